@@ -1,0 +1,43 @@
+package io.github.javaatspi.atspi;
+
+import io.github.javaatspi.atspi.adaptors.AccessibleAdaptor;
+import io.github.javaatspi.atspi.adaptors.ActionAdaptor;
+import io.github.javaatspi.atspi.adaptors.ApplicationAdaptor;
+import io.github.javaatspi.atspi.adaptors.CacheAdaptor;
+import io.github.javaatspi.atspi.adaptors.CacheItems;
+import io.github.javaatspi.atspi.adaptors.ComponentAdaptor;
+import io.github.javaatspi.atspi.adaptors.InterfaceCatalog;
+import io.github.javaatspi.atspi.dispatch.Dispatcher;
+import io.github.javaatspi.atspi.events.EventTranslator;
+import io.github.javaatspi.atspi.events.SignalSink;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Wires the AT-SPI side for one context: the adaptors (in {@code GetInterfaces} order), the
+ * dispatcher that serves them and the translator that turns tree changes into signals.
+ */
+public final class AtspiServer {
+    private final Dispatcher dispatcher;
+    private final EventTranslator translator;
+
+    public AtspiServer(AtspiContext ctx, SignalSink sink, Supplier<String> peerToPeerAddress) {
+        InterfaceCatalog catalog = new InterfaceCatalog();
+        catalog.add(AccessibleAdaptor.create(catalog));
+        catalog.add(ApplicationAdaptor.create(peerToPeerAddress));
+        catalog.add(ComponentAdaptor.create());
+        catalog.add(ActionAdaptor.create());
+        CacheItems items = new CacheItems(catalog);
+        this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)));
+        this.translator = new EventTranslator(ctx, items, sink);
+    }
+
+    public Dispatcher dispatcher() {
+        return dispatcher;
+    }
+
+    public EventTranslator translator() {
+        return translator;
+    }
+}

@@ -1,0 +1,64 @@
+package io.github.javaatspi.atspi.adaptors;
+
+import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Args;
+import io.github.javaatspi.atspi.dispatch.DBusErrors;
+import io.github.javaatspi.atspi.dispatch.Member;
+import io.github.javaatspi.atspi.dispatch.Property;
+import io.github.javaatspi.atspi.dispatch.Target;
+import io.github.javaatspi.model.ActionInfo;
+import io.github.javaatspi.model.State;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code org.a11y.atspi.Action}. Names, descriptions and key bindings come from the snapshot;
+ * {@code DoAction} replies first and runs the action later on the UI thread, so an action that
+ * opens a modal dialog cannot hang the client. A disabled object refuses.
+ */
+public final class ActionAdaptor {
+    private static final List<Member> MEMBERS = List.of(
+            Member.of("GetDescription", "i", "s", (t, a) -> one(action(t, a).description())),
+            Member.of("GetName", "i", "s", (t, a) -> one(action(t, a).name())),
+            Member.of("GetLocalizedName", "i", "s", (t, a) -> one(action(t, a).localizedName())),
+            Member.of("GetKeyBinding", "i", "s", (t, a) -> one(action(t, a).keyBinding())),
+            Member.of("GetActions", "", "a(sss)", (t, a) -> one(all(t))),
+            Member.of("DoAction", "i", "b", (t, a) -> {
+                int index = Args.i(a, 0);
+                action(t, a);
+                return one(t.node().has(State.SENSITIVE) && t.ctx().ui().doAction(t.id(), index));
+            }));
+    private static final List<Property> PROPERTIES = List.of(
+            Property.read("version", "u", t -> 1L),
+            Property.read("NActions", "i", t -> t.node().actions().size()));
+
+    private ActionAdaptor() {
+    }
+
+    public static Adaptor create() {
+        return new Adaptor(Interfaces.ACTION, MEMBERS, PROPERTIES,
+                t -> t.node() != null && !t.node().actions().isEmpty());
+    }
+
+
+    private static ActionInfo action(Target t, Object[] args) {
+        int index = Args.i(args, 0);
+        List<ActionInfo> actions = t.node().actions();
+        if (index < 0 || index >= actions.size()) {
+            throw DBusErrors.invalidArgs("action index " + index + " is out of range (" + actions.size() + " actions)");
+        }
+        return actions.get(index);
+    }
+
+    private static List<Object[]> all(Target t) {
+        List<Object[]> out = new ArrayList<>();
+        for (ActionInfo a : t.node().actions()) {
+            out.add(new Object[] {a.localizedName(), a.description(), a.keyBinding()});
+        }
+        return out;
+    }
+}

@@ -1,0 +1,41 @@
+package io.github.javaatspi.atspi.adaptors;
+
+import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Member;
+import io.github.javaatspi.atspi.dispatch.Property;
+import io.github.javaatspi.atspi.dispatch.Target;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.State;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code org.a11y.atspi.Cache} at {@code /org/a11y/atspi/cache}: the whole published tree in one
+ * answer, so a client does not have to walk it call by call. Transient objects are left out, as
+ * libatspi never caches them.
+ */
+public final class CacheAdaptor {
+    private CacheAdaptor() {
+    }
+
+    public static Adaptor create(CacheItems items) {
+        return new Adaptor(Interfaces.CACHE,
+                List.of(Member.of("GetItems", "", "a" + CacheItems.ITEM_SIGNATURE, (t, a) -> one(all(items, t)))),
+                List.of(Property.read("version", "u", t -> 1L)), t -> t.node() == null);
+    }
+
+
+    private static List<Object[]> all(CacheItems items, Target t) {
+        List<Object[]> out = new ArrayList<>(t.ctx().tree().size());
+        for (Node n : t.ctx().tree().nodes()) {
+            if (!n.has(State.TRANSIENT)) {
+                out.add(items.item(t.ctx(), n));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,118 @@
+package io.github.javaatspi.atspi.adaptors;
+
+import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Args;
+import io.github.javaatspi.atspi.dispatch.Member;
+import io.github.javaatspi.atspi.dispatch.Property;
+import io.github.javaatspi.atspi.dispatch.Target;
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.CoordSpace;
+import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.State;
+
+import java.util.List;
+
+/**
+ * {@code org.a11y.atspi.Component}: geometry. Extents and hit tests are live (the snapshot does
+ * not follow every move), asked of the UI thread within its budget; moves, focus and scrolling
+ * are queued and answered at once.
+ */
+public final class ComponentAdaptor {
+    /** AT-SPI component layers. */
+    static final long LAYER_WIDGET = 3;
+    static final long LAYER_MDI = 4;
+    static final long LAYER_POPUP = 5;
+    static final long LAYER_WINDOW = 7;
+
+    private static final List<Member> MEMBERS = List.of(
+            Member.waiting("Contains", "iiu", "b", (t, a) -> one(extents(t, a, 2).contains(Args.i(a, 0), Args.i(a, 1)))),
+            Member.waiting("GetAccessibleAtPoint", "iiu", "(so)", (t, a) -> one(t.ctx().ref(
+                    t.ctx().ui().accessibleAtPoint(t.id(), Args.i(a, 0), Args.i(a, 1), space(a, 2))))),
+            Member.waiting("GetExtents", "u", "(iiii)", (t, a) -> one(rect(extents(t, a, 0)))),
+            Member.waiting("GetPosition", "u", "ii", (t, a) -> {
+                Rect r = extents(t, a, 0);
+                return new Object[] {r.x(), r.y()};
+            }),
+            Member.waiting("GetSize", "", "ii", (t, a) -> {
+                Rect r = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
+                return new Object[] {r.width(), r.height()};
+            }),
+            Member.of("GetLayer", "", "u", (t, a) -> one(layer(t.node().role()))),
+            new Member("GetMDIZOrder", "", "n", (t, a) -> one((short) mdiZOrder(t)),
+                    t -> t.node().role() == Role.INTERNAL_FRAME),
+            Member.of("GrabFocus", "", "b", (t, a) -> one(t.node().has(State.FOCUSABLE)
+                    && t.ctx().ui().grabFocus(t.id()))),
+            Member.waiting("GetAlpha", "", "d", (t, a) -> one(t.ctx().ui().alpha(t.id()))),
+            Member.of("SetExtents", "iiiiu", "b", (t, a) -> one(isWindow(t) && t.ctx().ui().setExtents(t.id(),
+                    new Rect(Args.i(a, 0), Args.i(a, 1), Args.i(a, 2), Args.i(a, 3)), space(a, 4)))),
+            Member.waiting("SetPosition", "iiu", "b", (t, a) -> {
+                if (!isWindow(t)) {
+                    return one(false);
+                }
+                Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
+                return one(t.ctx().ui().setExtents(t.id(),
+                        new Rect(Args.i(a, 0), Args.i(a, 1), now.width(), now.height()), space(a, 2)));
+            }),
+            Member.waiting("SetSize", "ii", "b", (t, a) -> {
+                if (!isWindow(t)) {
+                    return one(false);
+                }
+                Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
+                return one(t.ctx().ui().setExtents(t.id(),
+                        new Rect(now.x(), now.y(), Args.i(a, 0), Args.i(a, 1)), CoordSpace.SCREEN));
+            }),
+            Member.of("ScrollTo", "u", "b", (t, a) -> {
+                Args.choice(a, 0, 7, "scroll type");
+                return one(t.ctx().ui().scrollIntoView(t.id()));
+            }),
+            Member.of("ScrollToPoint", "uii", "b", (t, a) -> {
+                space(a, 0);
+                return one(false);
+            }));
+    private static final List<Property> PROPERTIES = List.of(Property.read("version", "u", t -> 1L));
+
+    private ComponentAdaptor() {
+    }
+
+    public static Adaptor create() {
+        return new Adaptor(Interfaces.COMPONENT, MEMBERS, PROPERTIES,
+                t -> t.node() != null && t.node().has(Capability.COMPONENT));
+    }
+
+
+    private static CoordSpace space(Object[] args, int index) {
+        return CoordSpace.values()[Args.choice(args, index, CoordSpace.values().length, "coordinate type")];
+    }
+
+    private static Rect extents(Target t, Object[] args, int spaceIndex) {
+        return t.ctx().ui().extents(t.id(), space(args, spaceIndex));
+    }
+
+    private static Object[] rect(Rect r) {
+        return new Object[] {r.x(), r.y(), r.width(), r.height()};
+    }
+
+    private static boolean isWindow(Target t) {
+        return t.node().parent() == NodeId.ROOT;
+    }
+
+    private static int mdiZOrder(Target t) {
+        return t.node().role() == Role.INTERNAL_FRAME ? t.ctx().ui().mdiZOrder(t.id()) : -1;
+    }
+
+    static long layer(Role role) {
+        if (role.isWindow()) {
+            return LAYER_WINDOW;
+        }
+        return switch (role) {
+            case POPUP_MENU, TOOL_TIP -> LAYER_POPUP;
+            case INTERNAL_FRAME -> LAYER_MDI;
+            default -> LAYER_WIDGET;
+        };
+    }
+}

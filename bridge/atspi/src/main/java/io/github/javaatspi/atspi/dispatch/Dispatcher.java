@@ -1,0 +1,242 @@
+package io.github.javaatspi.atspi.dispatch;
+
+import io.github.javaatspi.atspi.AtspiContext;
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.ObjectPaths;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.NodeId;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Routes a call by path, interface and member (dbus-java's own routing ignores the interface,
+ * so {@code Accessible.GetAttributes} and {@code Document.GetAttributes} would collide), checks
+ * its signature, and serves the standard {@code Properties}, {@code Introspectable} and
+ * {@code Peer} interfaces from the adaptor tables.
+ */
+public final class Dispatcher {
+    private static final Map<String, List<String>> CONTAINER_PATHS = Map.of(
+            "/", List.of("org"),
+            "/org", List.of("a11y"),
+            "/org/a11y", List.of("atspi"),
+            "/org/a11y/atspi", List.of("accessible", "cache"),
+            "/org/a11y/atspi/accessible", List.of("root"));
+
+    private final AtspiContext ctx;
+    private final List<Adaptor> accessibleAdaptors;
+    private final List<Adaptor> cacheAdaptors;
+    private volatile String machineId;
+
+    public Dispatcher(AtspiContext ctx, List<Adaptor> accessibleAdaptors, List<Adaptor> cacheAdaptors) {
+        this.ctx = ctx;
+        this.accessibleAdaptors = List.copyOf(accessibleAdaptors);
+        this.cacheAdaptors = List.copyOf(cacheAdaptors);
+    }
+
+    /** A resolved call, ready to run on the reader thread or, when it may wait, on a worker. */
+    public interface Invocation {
+        boolean mayWait();
+
+        Reply run();
+    }
+
+    /** Resolves {@code call}; throws {@link AtspiError} for anything that cannot be answered. */
+    public Invocation prepare(DBusCall call) {
+        Exported obj = resolve(call);
+        if (obj.target.node() != null && obj.target.id() != NodeId.ROOT) {
+            ctx.ui().revalidate(obj.target.id());
+        }
+        String iface = call.iface();
+        if (Interfaces.PEER.equals(iface)) {
+            return now(peer(call));
+        }
+        if (Interfaces.INTROSPECTABLE.equals(iface)) {
+            expect(call, "");
+            if (!call.member().equals("Introspect")) {
+                throw DBusErrors.unknownMethod(call);
+            }
+            return now(Reply.of("s", Introspection.xml(obj.adaptors, obj.childNodes)));
+        }
+        if (Interfaces.PROPERTIES.equals(iface)) {
+            return properties(call, obj);
+        }
+        Member member = findMember(call, obj);
+        expect(call, member.in());
+        Target target = obj.target;
+        Object[] args = call.args();
+        boolean mayWait = member.mayWait().test(target);
+        return new Invocation() {
+            @Override
+            public boolean mayWait() {
+                return mayWait;
+            }
+
+            @Override
+            public Reply run() {
+                return new Reply(member.out(), member.handler().invoke(target, args));
+            }
+        };
+    }
+
+    private Exported resolve(DBusCall call) {
+        String path = call.path();
+        List<String> children = CONTAINER_PATHS.get(path);
+        if (children != null) {
+            return new Exported(new Target(ctx, path, null), List.of(), children);
+        }
+        if (ObjectPaths.CACHE.equals(path)) {
+            return new Exported(new Target(ctx, path, null), cacheAdaptors, List.of());
+        }
+        long id = ObjectPaths.idOf(path);
+        Node node = id == NodeId.NONE ? null : ctx.tree().get(id);
+        if (node == null) {
+            throw DBusErrors.unknownObject(call);
+        }
+        Target target = new Target(ctx, path, node);
+        return new Exported(target, applicable(accessibleAdaptors, target), List.of());
+    }
+
+    private static List<Adaptor> applicable(List<Adaptor> adaptors, Target target) {
+        List<Adaptor> out = new ArrayList<>(adaptors.size());
+        for (Adaptor a : adaptors) {
+            if (a.appliesTo(target)) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    private static Member findMember(DBusCall call, Exported obj) {
+        for (Adaptor a : obj.adaptors) {
+            if (call.iface() == null || a.name().equals(call.iface())) {
+                for (Member m : a.members()) {
+                    if (m.name().equals(call.member())) {
+                        return m;
+                    }
+                }
+            }
+        }
+        throw DBusErrors.unknownMethod(call);
+    }
+
+    private static void expect(DBusCall call, String signature) {
+        if (!call.signature().equals(signature)) {
+            throw DBusErrors.invalidArgs("Method \"" + call.member() + "\" on interface \"" + call.iface()
+                    + "\" expects signature \"" + signature + "\", got \"" + call.signature() + "\"");
+        }
+    }
+
+    private Invocation properties(DBusCall call, Exported obj) {
+        switch (call.member()) {
+            case "Get" -> {
+                expect(call, "ss");
+                Property p = property(obj, Args.s(call.args(), 0), Args.s(call.args(), 1));
+                return lazy(() -> Reply.of("v", (Object) new Object[] {p.type(), p.getter().apply(obj.target)}));
+            }
+            case "GetAll" -> {
+                expect(call, "s");
+                Adaptor a = adaptor(obj, Args.s(call.args(), 0));
+                return lazy(() -> {
+                    Map<String, Object> all = new LinkedHashMap<>();
+                    for (Property p : a.properties()) {
+                        all.put(p.name(), new Object[] {p.type(), p.getter().apply(obj.target)});
+                    }
+                    return Reply.of("a{sv}", all);
+                });
+            }
+            case "Set" -> {
+                expect(call, "ssv");
+                Property p = property(obj, Args.s(call.args(), 0), Args.s(call.args(), 1));
+                if (!p.writable()) {
+                    throw new AtspiError(DBusErrors.PROPERTY_READ_ONLY, "Property " + p.name() + " is read-only");
+                }
+                Object[] variant = (Object[]) call.args()[2];
+                if (!p.type().equals(variant[0])) {
+                    throw DBusErrors.invalidArgs("Property " + p.name() + " has type " + p.type() + ", not " + variant[0]);
+                }
+                return lazy(() -> {
+                    p.setter().accept(obj.target, variant[1]);
+                    return Reply.EMPTY;
+                });
+            }
+            default -> throw DBusErrors.unknownMethod(call);
+        }
+    }
+
+    private static Adaptor adaptor(Exported obj, String iface) {
+        for (Adaptor a : obj.adaptors) {
+            if (a.name().equals(iface)) {
+                return a;
+            }
+        }
+        throw new AtspiError(DBusErrors.UNKNOWN_INTERFACE, "No interface " + iface + " on " + obj.target.path());
+    }
+
+    private static Property property(Exported obj, String iface, String name) {
+        for (Property p : adaptor(obj, iface).properties()) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        throw new AtspiError(DBusErrors.UNKNOWN_PROPERTY, "No property " + iface + "." + name);
+    }
+
+    private Reply peer(DBusCall call) {
+        switch (call.member()) {
+            case "Ping" -> {
+                expect(call, "");
+                return Reply.EMPTY;
+            }
+            case "GetMachineId" -> {
+                expect(call, "");
+                return Reply.of("s", machineId());
+            }
+            default -> throw DBusErrors.unknownMethod(call);
+        }
+    }
+
+    private String machineId() {
+        String id = machineId;
+        if (id == null) {
+            id = "";
+            for (String file : List.of("/etc/machine-id", "/var/lib/dbus/machine-id")) {
+                try {
+                    id = Files.readString(Path.of(file), StandardCharsets.US_ASCII).trim();
+                    break;
+                } catch (IOException e) {
+                    // try the next location
+                }
+            }
+            machineId = id;
+        }
+        return id;
+    }
+
+    private static Invocation now(Reply reply) {
+        return lazy(() -> reply);
+    }
+
+    private static Invocation lazy(java.util.function.Supplier<Reply> supplier) {
+        return new Invocation() {
+            @Override
+            public boolean mayWait() {
+                return false;
+            }
+
+            @Override
+            public Reply run() {
+                return supplier.get();
+            }
+        };
+    }
+
+    private record Exported(Target target, List<Adaptor> adaptors, List<String> childNodes) {
+    }
+}

@@ -1,0 +1,88 @@
+package io.github.javaatspi.bus.atspi;
+
+import io.github.javaatspi.atspi.dispatch.AtspiError;
+import io.github.javaatspi.atspi.dispatch.DBusCall;
+import io.github.javaatspi.atspi.dispatch.DBusErrors;
+import io.github.javaatspi.atspi.dispatch.Dispatcher;
+import io.github.javaatspi.atspi.dispatch.Errors;
+import io.github.javaatspi.atspi.dispatch.Reply;
+import io.github.javaatspi.bus.wire.BusConnection;
+import io.github.javaatspi.bus.wire.PlainValues;
+
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+
+import org.freedesktop.dbus.exceptions.DBusException;
+import org.freedesktop.dbus.messages.MethodCall;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Serves the AT-SPI dispatcher on one connection. Calls answered from the published tree run
+ * right on the reader thread (no hop); calls that may wait for the UI thread or the bus go to
+ * the worker pool, so one busy question never holds up the others.
+ */
+public final class AtspiEndpoint {
+    private static final Logger LOG = LoggerFactory.getLogger(AtspiEndpoint.class);
+
+    private final BusConnection connection;
+    private final Dispatcher dispatcher;
+    private final Executor workers;
+
+    public AtspiEndpoint(BusConnection connection, Dispatcher dispatcher, Executor workers) {
+        this.connection = connection;
+        this.dispatcher = dispatcher;
+        this.workers = workers;
+    }
+
+    /** Installs this endpoint as the connection's method handler. */
+    public void serve() {
+        connection.onMethodCall(this::handle);
+    }
+
+    private void handle(MethodCall m) {
+        DBusCall call;
+        try {
+            call = new DBusCall(m.getSource(), m.getPath(), m.getInterface(), m.getName(), m.getSig(),
+                    PlainValues.convertAll(m.getParameters()));
+        } catch (DBusException | RuntimeException e) {
+            connection.replyError(m, DBusErrors.INVALID_ARGS, "the message body could not be read: " + e.getMessage());
+            return;
+        }
+        Dispatcher.Invocation invocation;
+        try {
+            invocation = dispatcher.prepare(call);
+        } catch (RuntimeException e) {
+            fail(m, call, e);
+            return;
+        }
+        if (!invocation.mayWait()) {
+            run(m, call, invocation);
+            return;
+        }
+        try {
+            workers.execute(() -> run(m, call, invocation));
+        } catch (RejectedExecutionException e) {
+            connection.replyError(m, DBusErrors.LIMITS_EXCEEDED, "too many calls are waiting for the application");
+        }
+    }
+
+    private void run(MethodCall m, DBusCall call, Dispatcher.Invocation invocation) {
+        Reply reply;
+        try {
+            reply = invocation.run();
+        } catch (RuntimeException e) {
+            fail(m, call, e);
+            return;
+        }
+        connection.reply(m, reply.signature(), reply.values());
+    }
+
+    private void fail(MethodCall m, DBusCall call, RuntimeException e) {
+        AtspiError error = Errors.toDBus(e, call);
+        if (!(e instanceof AtspiError) && error.errorName().equals(DBusErrors.FAILED)) {
+            LOG.warn("{}.{} on {} failed", call.iface(), call.member(), call.path(), e);
+        }
+        connection.replyError(m, error.errorName(), error.getMessage());
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.javaatspi.bus.atspi;
+
+import io.github.javaatspi.atspi.AtspiContext;
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.ObjectPaths;
+import io.github.javaatspi.bus.wire.BusConnection;
+import io.github.javaatspi.bus.wire.PlainValues;
+
+import java.io.IOException;
+import java.util.concurrent.Executor;
+
+import org.freedesktop.dbus.exceptions.DBusException;
+import org.freedesktop.dbus.messages.Message;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Embeds the application root in the registry's desktop and keeps it there: the desktop
+ * reference {@code Socket.Embed} returns becomes the root's parent, and when the registry's
+ * name gets a new owner (a restarted registry) we embed again.
+ */
+public final class Registration {
+    private static final Logger LOG = LoggerFactory.getLogger(Registration.class);
+    static final long EMBED_TIMEOUT_MILLIS = 5000;
+
+    private final BusConnection connection;
+    private final AtspiContext ctx;
+    private final Executor background;
+    private volatile boolean embedded;
+
+    /** @param background where the blocking Embed call runs (never the reader thread) */
+    public Registration(BusConnection connection, AtspiContext ctx, Executor background) {
+        this.connection = connection;
+        this.ctx = ctx;
+        this.background = background;
+    }
+
+    public boolean isEmbedded() {
+        return embedded;
+    }
+
+    public void start() {
+        connection.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
+                + "member='NameOwnerChanged',arg0='" + Interfaces.REGISTRY_NAME + "'");
+        connection.onSignal(s -> "NameOwnerChanged".equals(s.getName())
+                && BusConnection.DBUS_NAME.equals(s.getInterface()), s -> {
+                    Object[] args = parameters(s);
+                    if (args.length == 3 && Interfaces.REGISTRY_NAME.equals(args[0])) {
+                        embedded = false;
+                        if (!String.valueOf(args[2]).isEmpty()) {
+                            LOG.debug("the registry restarted; embedding again");
+                            background.execute(this::embed);
+                        }
+                    }
+                });
+        background.execute(this::embed);
+    }
+
+    private void embed() {
+        try {
+            Message reply = connection.callSync(Interfaces.REGISTRY_NAME, ObjectPaths.ROOT, Interfaces.SOCKET, "Embed",
+                    "(so)", EMBED_TIMEOUT_MILLIS, (Object) new Object[] {connection.uniqueName(), ObjectPaths.ROOT});
+            Object[] desktop = (Object[]) PlainValues.convert(reply.getParameters()[0]);
+            ctx.desktop(desktop);
+            embedded = true;
+            LOG.debug("embedded; desktop is {} {}", desktop[0], desktop[1]);
+        } catch (IOException | DBusException | RuntimeException e) {
+            if (connection.isOpen()) {
+                LOG.warn("Could not register with the accessibility registry ({}); screen readers will not see "
+                        + "this application until the registry restarts", e.getMessage());
+            }
+        }
+    }
+
+    private static Object[] parameters(Message m) {
+        try {
+            return PlainValues.convertAll(m.getParameters());
+        } catch (DBusException e) {
+            return new Object[0];
+        }
+    }
+}

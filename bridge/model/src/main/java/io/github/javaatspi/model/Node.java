@@ -1,0 +1,233 @@
+package io.github.javaatspi.model;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The frozen state of one accessible object, as the toolkit side last read it. Everything a
+ * client may read without waiting for the UI thread is here; what is too large or too volatile
+ * to copy (long texts, live extents, hit tests) is asked for through {@link UiPort}.
+ *
+ * <p>{@code indexInParent} is kept by the {@link Tree}: producers may leave it at -1.
+ */
+public record Node(
+        long id,
+        long parent,
+        int indexInParent,
+        Role role,
+        String name,
+        String description,
+        String helpText,
+        String accessibleId,
+        String locale,
+        StateSet states,
+        long[] children,
+        Map<String, String> attributes,
+        List<Relation> relations,
+        Set<Capability> capabilities,
+        List<ActionInfo> actions) {
+
+    private static final long[] NO_CHILDREN = new long[0];
+
+    public Node {
+        Objects.requireNonNull(role, "role");
+        name = Objects.requireNonNullElse(name, "");
+        description = Objects.requireNonNullElse(description, "");
+        helpText = Objects.requireNonNullElse(helpText, "");
+        accessibleId = Objects.requireNonNullElse(accessibleId, "");
+        locale = Objects.requireNonNullElse(locale, "");
+        states = Objects.requireNonNullElse(states, StateSet.EMPTY);
+        children = children == null || children.length == 0 ? NO_CHILDREN : children.clone();
+        attributes = attributes == null ? Map.of() : Map.copyOf(attributes);
+        relations = relations == null ? List.of() : List.copyOf(relations);
+        capabilities = capabilities == null || capabilities.isEmpty()
+                ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(capabilities));
+        actions = actions == null ? List.of() : List.copyOf(actions);
+    }
+
+    /** A copy of the child ids; prefer {@link #childCount()} and {@link #childAt(int)}. */
+    @Override
+    public long[] children() {
+        return children.clone();
+    }
+
+    public int childCount() {
+        return children.length;
+    }
+
+    /** The child id at {@code index}, or {@link NodeId#NONE} when out of range. */
+    public long childAt(int index) {
+        return index >= 0 && index < children.length ? children[index] : NodeId.NONE;
+    }
+
+    /** The position of {@code child} among the children, or -1. */
+    public int indexOfChild(long child) {
+        for (int i = 0; i < children.length; i++) {
+            if (children[i] == child) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public boolean has(Capability c) {
+        return capabilities.contains(c);
+    }
+
+    public boolean has(State s) {
+        return states.contains(s);
+    }
+
+    public Node withIndexInParent(int index) {
+        return index == indexInParent ? this : toBuilder().indexInParent(index).build();
+    }
+
+    public Node withStates(StateSet newStates) {
+        return toBuilder().states(newStates).build();
+    }
+
+    /** Same content, ignoring the tree-maintained index. */
+    public boolean sameContentAs(Node o) {
+        return id == o.id && parent == o.parent && role == o.role && name.equals(o.name)
+                && description.equals(o.description) && helpText.equals(o.helpText)
+                && accessibleId.equals(o.accessibleId) && locale.equals(o.locale)
+                && states.equals(o.states) && Arrays.equals(children, o.children)
+                && attributes.equals(o.attributes) && relations.equals(o.relations)
+                && capabilities.equals(o.capabilities) && actions.equals(o.actions);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Node n && n.indexInParent == indexInParent && sameContentAs(n);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(id) * 31 + Arrays.hashCode(children) + name.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "Node[" + id + " " + role + " '" + name + "' parent=" + parent + " children="
+                + Arrays.toString(children) + " " + states + "]";
+    }
+
+    public static Builder builder(long id, Role role) {
+        return new Builder(id, role);
+    }
+
+    public Builder toBuilder() {
+        return new Builder(id, role).parent(parent).indexInParent(indexInParent).name(name)
+                .description(description).helpText(helpText).accessibleId(accessibleId).locale(locale)
+                .states(states).children(children).attributes(attributes).relations(relations)
+                .capabilities(capabilities).actions(actions);
+    }
+
+    /** Builds a {@link Node}; only {@code id} and {@code role} are required. */
+    public static final class Builder {
+        private final long id;
+        private Role role;
+        private long parent = NodeId.NONE;
+        private int indexInParent = -1;
+        private String name;
+        private String description;
+        private String helpText;
+        private String accessibleId;
+        private String locale;
+        private StateSet states;
+        private long[] children;
+        private Map<String, String> attributes;
+        private List<Relation> relations;
+        private Set<Capability> capabilities;
+        private List<ActionInfo> actions;
+
+        private Builder(long id, Role role) {
+            this.id = id;
+            this.role = role;
+        }
+
+        public long id() {
+            return id;
+        }
+
+        public Builder role(Role v) {
+            role = v;
+            return this;
+        }
+
+        public Builder parent(long v) {
+            parent = v;
+            return this;
+        }
+
+        public Builder indexInParent(int v) {
+            indexInParent = v;
+            return this;
+        }
+
+        public Builder name(String v) {
+            name = v;
+            return this;
+        }
+
+        public Builder description(String v) {
+            description = v;
+            return this;
+        }
+
+        public Builder helpText(String v) {
+            helpText = v;
+            return this;
+        }
+
+        public Builder accessibleId(String v) {
+            accessibleId = v;
+            return this;
+        }
+
+        public Builder locale(String v) {
+            locale = v;
+            return this;
+        }
+
+        public Builder states(StateSet v) {
+            states = v;
+            return this;
+        }
+
+        public Builder children(long... v) {
+            children = v;
+            return this;
+        }
+
+        public Builder attributes(Map<String, String> v) {
+            attributes = v;
+            return this;
+        }
+
+        public Builder relations(List<Relation> v) {
+            relations = v;
+            return this;
+        }
+
+        public Builder capabilities(Set<Capability> v) {
+            capabilities = v;
+            return this;
+        }
+
+        public Builder actions(List<ActionInfo> v) {
+            actions = v;
+            return this;
+        }
+
+        public Node build() {
+            return new Node(id, parent, indexInParent, role, name, description, helpText, accessibleId,
+                    locale, states, children, attributes, relations, capabilities, actions);
+        }
+    }
+}

@@ -1,0 +1,8 @@
+package io.github.javaatspi.model;
+
+/** How one accessible object relates to others, in the AT-SPI/ATK vocabulary. */
+public enum RelationType {
+    LABEL_FOR, LABELLED_BY, CONTROLLER_FOR, CONTROLLED_BY, MEMBER_OF, TOOLTIP_FOR, NODE_CHILD_OF,
+    NODE_PARENT_OF, FLOWS_TO, FLOWS_FROM, SUBWINDOW_OF, EMBEDS, EMBEDDED_BY, POPUP_FOR,
+    PARENT_WINDOW_OF, DESCRIPTION_FOR, DESCRIBED_BY, DETAILS, DETAILS_FOR, ERROR_MESSAGE, ERROR_FOR
+}

@@ -1,0 +1,36 @@
+package io.github.javaatspi.model;
+
+/**
+ * What a client may ask that the snapshot deliberately does not hold, implemented by the
+ * toolkit side. Every method returns within a bounded time: reads wait for the UI thread at
+ * most a small budget and then throw {@link UiUnavailableException}; mutations only queue
+ * work for the UI thread and report whether they were accepted.
+ */
+public interface UiPort {
+    /** The bounds of {@code id} relative to {@code space}. */
+    Rect extents(long id, CoordSpace space);
+
+    /** The deepest child of {@code id} at the point, or {@link NodeId#NONE}. */
+    long accessibleAtPoint(long id, int x, int y, CoordSpace space);
+
+    /** Opacity between 0 and 1. */
+    double alpha(long id);
+
+    /** Stacking position among internal frames (0 = top), or -1 when not applicable. */
+    int mdiZOrder(long id);
+
+    /** Queues a focus request; false if the object cannot take focus. */
+    boolean grabFocus(long id);
+
+    /** Queues action {@code index}; false if it does not exist or the object refuses. */
+    boolean doAction(long id, int index);
+
+    /** Queues moving/resizing a window; false for objects that cannot be moved. */
+    boolean setExtents(long id, Rect bounds, CoordSpace space);
+
+    /** Queues scrolling so that {@code id} becomes visible; false when nothing can scroll. */
+    boolean scrollIntoView(long id);
+
+    /** Tells the toolkit side that a client just read {@code id}, so a silent change is caught. */
+    void revalidate(long id);
+}

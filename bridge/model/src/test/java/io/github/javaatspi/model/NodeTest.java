@@ -1,0 +1,65 @@
+package io.github.javaatspi.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class NodeTest {
+    private final Node node = Node.builder(5, Role.LIST).parent(NodeId.ROOT).children(7, 8, 9).build();
+
+    @Test
+    void childAtOutOfRangeReturnsNone() {
+        assertThat(node.childAt(1)).isEqualTo(8);
+        assertThat(node.childAt(3)).isEqualTo(NodeId.NONE);
+        assertThat(node.childAt(-1)).isEqualTo(NodeId.NONE);
+    }
+
+    @Test
+    void indexOfChildFindsThePositionOrMinusOne() {
+        assertThat(node.indexOfChild(9)).isEqualTo(2);
+        assertThat(node.indexOfChild(42)).isEqualTo(-1);
+    }
+
+    @Test
+    void sameContentAsIgnoresIndexInParentButEqualsDoesNot() {
+        Node moved = node.withIndexInParent(3);
+
+        assertThat(moved.sameContentAs(node)).isTrue();
+        assertThat(moved).isNotEqualTo(node);
+        assertThat(node.withIndexInParent(-1)).isEqualTo(node);
+    }
+
+    @Test
+    void sameContentAsSeesAChangedName() {
+        assertThat(node.toBuilder().name("other").build().sameContentAs(node)).isFalse();
+    }
+
+    @Test
+    void childrenReturnsACopy() {
+        long[] children = node.children();
+        children[0] = 99;
+
+        assertThat(node.childAt(0)).isEqualTo(7);
+    }
+
+    @Test
+    void builderArrayIsCopiedToo() {
+        long[] given = {7, 8};
+        Node n = Node.builder(5, Role.LIST).children(given).build();
+        given[0] = 99;
+
+        assertThat(n.childAt(0)).isEqualTo(7);
+    }
+
+    @Test
+    void nullStringsBecomeEmpty() {
+        Node n = Node.builder(5, Role.LABEL).name(null).description(null).helpText(null).build();
+
+        assertThat(n.name()).isEmpty();
+        assertThat(n.description()).isEmpty();
+        assertThat(n.helpText()).isEmpty();
+        assertThat(n.accessibleId()).isEmpty();
+        assertThat(n.locale()).isEmpty();
+        assertThat(n.states()).isEqualTo(StateSet.EMPTY);
+    }
+}

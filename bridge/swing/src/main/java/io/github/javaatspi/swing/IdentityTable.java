@@ -1,0 +1,158 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.NodeId;
+
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleContext;
+
+/**
+ * Hands out node ids: a counter that never repeats, behind a weak identity map over
+ * {@link AccessibleContext}s for components and a (parent, position) map for slots. Never
+ * {@code hashCode}/{@code equals} of application objects, which may be overridden or change.
+ * Confined to the event thread.
+ */
+final class IdentityTable {
+    private long next = NodeId.FIRST_DYNAMIC;
+    private final Map<Object, Long> byContext = new HashMap<>();
+    private final ReferenceQueue<Object> collected = new ReferenceQueue<>();
+    private final Map<SlotKey, Long> bySlot = new HashMap<>();
+    private final Map<Long, Handle> handles = new HashMap<>();
+
+    Handle get(long id) {
+        return handles.get(id);
+    }
+
+    /** The handle already given to {@code context}, or null. */
+    Handle existing(AccessibleContext context) {
+        Long id = byContext.get(new LookupKey(context));
+        return id == null ? null : handles.get(id);
+    }
+
+    /** The handle of slot {@code index} under {@code parent}, or null. */
+    Handle existingSlot(long parent, int index) {
+        Long id = bySlot.get(new SlotKey(parent, index));
+        return id == null ? null : handles.get(id);
+    }
+
+    Handle component(Accessible accessible, AccessibleContext context) {
+        Handle h = existing(context);
+        if (h == null) {
+            long id = next++;
+            h = Handle.forComponent(id, accessible, context);
+            byContext.put(new WeakKey(context, collected, id), id);
+            handles.put(id, h);
+        }
+        return h;
+    }
+
+    Handle slot(long parent, int index) {
+        SlotKey key = new SlotKey(parent, index);
+        Long id = bySlot.get(key);
+        if (id != null) {
+            return handles.get(id);
+        }
+        Handle h = Handle.forSlot(next++, parent, index);
+        bySlot.put(key, h.id);
+        handles.put(h.id, h);
+        return h;
+    }
+
+    void remove(long id) {
+        Handle h = handles.remove(id);
+        if (h == null) {
+            return;
+        }
+        if (h.isSlot()) {
+            bySlot.remove(new SlotKey(h.slotParent, h.slotIndex));
+        } else {
+            AccessibleContext ctx = h.context.get();
+            if (ctx != null) {
+                byContext.remove(new LookupKey(ctx));
+            }
+        }
+    }
+
+    /** Ids whose application object was garbage collected since the last call. */
+    List<Long> drainCollected() {
+        List<Long> ids = new ArrayList<>();
+        for (Reference<?> r; (r = collected.poll()) != null; ) {
+            WeakKey k = (WeakKey) r;
+            byContext.remove(k);
+            if (handles.containsKey(k.id)) {
+                ids.add(k.id);
+            }
+        }
+        return ids;
+    }
+
+    int size() {
+        return handles.size();
+    }
+
+    Iterable<Handle> all() {
+        return new ArrayList<>(handles.values());
+    }
+
+    void clear() {
+        handles.clear();
+        byContext.clear();
+        bySlot.clear();
+    }
+
+    private record SlotKey(long parent, int index) {
+    }
+
+    /** A weakly held key compared by identity. */
+    private static final class WeakKey extends WeakReference<Object> {
+        private final int hash;
+        final long id;
+
+        WeakKey(Object referent, ReferenceQueue<Object> queue, long id) {
+            super(referent, queue);
+            this.hash = System.identityHashCode(referent);
+            this.id = id;
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            if (this == other) {
+                return true;
+            }
+            Object mine = get();
+            return mine != null && (other instanceof WeakKey k && k.get() == mine
+                    || other instanceof LookupKey l && l.referent == mine);
+        }
+    }
+
+    /** A short-lived strong key for lookups, equal to the {@link WeakKey} of the same object. */
+    private static final class LookupKey {
+        private final Object referent;
+
+        LookupKey(Object referent) {
+            this.referent = referent;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(referent);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof WeakKey k ? k.get() == referent
+                    : other instanceof LookupKey l && l.referent == referent;
+        }
+    }
+}

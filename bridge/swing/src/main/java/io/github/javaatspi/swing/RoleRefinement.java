@@ -1,0 +1,47 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.Role;
+
+import java.awt.Component;
+import javax.accessibility.Accessible;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JRadioButtonMenuItem;
+
+/**
+ * Corrections to the plain role table that need context, because Swing reports what an AT
+ * cannot use:
+ * <ul>
+ * <li>children of lists, tables and trees are renderer stand-ins (not components) that report
+ *     the renderer's role, usually LABEL; an AT expects LIST_ITEM, TABLE_CELL and TREE_ITEM,
+ *     and Orca's table navigation only works on TABLE_CELL. The renderer's meaning survives in
+ *     the states (checked, selected, expanded);</li>
+ * <li>{@code JCheckBoxMenuItem} and {@code JRadioButtonMenuItem} report CHECK_BOX and
+ *     RADIO_BUTTON.</li>
+ * </ul>
+ */
+final class RoleRefinement {
+    private RoleRefinement() {
+    }
+
+    static Role refine(Role mapped, Accessible accessible, Role parentRole) {
+        if (accessible instanceof JCheckBoxMenuItem) {
+            return Role.CHECK_MENU_ITEM;
+        }
+        if (accessible instanceof JRadioButtonMenuItem) {
+            return Role.RADIO_MENU_ITEM;
+        }
+        if (!(accessible instanceof Component) && parentRole != null) {
+            switch (parentRole) {
+                case LIST, LIST_BOX:
+                    return Role.LIST_ITEM;
+                case TABLE:
+                    return mapped == Role.COLUMN_HEADER || mapped == Role.ROW_HEADER ? mapped : Role.TABLE_CELL;
+                case TREE, TREE_ITEM:
+                    return Role.TREE_ITEM;
+                default:
+                    break;
+            }
+        }
+        return mapped;
+    }
+}

@@ -1,0 +1,137 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.ActionInfo;
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.StateSet;
+
+import java.awt.Component;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleAction;
+import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleHypertext;
+import javax.accessibility.AccessibleIcon;
+import javax.accessibility.AccessibleText;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JMenu;
+import javax.swing.text.JTextComponent;
+
+/**
+ * Reads the own properties of one accessible object into a {@link Node.Builder}: everything
+ * except its children and relations, which need the identity table. Runs on the event thread;
+ * every call into application code is guarded by {@link Safe}.
+ */
+final class Snapshotter {
+    private static final ActionInfo[] NO_ACTIONS = new ActionInfo[0];
+
+    private Snapshotter() {
+    }
+
+    /** The refined role of {@code context} under a parent of {@code parentRole}. */
+    static Role role(Accessible accessible, AccessibleContext context, Role parentRole) {
+        Role mapped = SwingRoles.map(Safe.get(context::getAccessibleRole, null));
+        return RoleRefinement.refine(mapped, accessible, parentRole);
+    }
+
+    static Node.Builder read(long id, long parent, Role role, StateSet states, Accessible accessible,
+            AccessibleContext context, int treeLevel) {
+        Node.Builder b = Node.builder(id, role)
+                .parent(parent)
+                .name(Safe.get(context::getAccessibleName, ""))
+                .description(Safe.get(context::getAccessibleDescription, ""))
+                .accessibleId(accessible instanceof Component c ? Safe.get(c::getName, "") : "")
+                .locale(Safe.get(context::getLocale, Locale.getDefault()).toString())
+                .states(states)
+                .capabilities(capabilities(context))
+                .actions(List.of(actions(accessible, context)));
+        if (role == Role.TREE_ITEM && treeLevel > 0) {
+            b.attributes(Map.of("level", Integer.toString(treeLevel)));
+        }
+        return b;
+    }
+
+    static StateSet states(Role role, Accessible accessible, AccessibleContext context) {
+        StateSet.Builder sb = new StateSet.Builder();
+        SwingStates.addAll(Safe.get(context::getAccessibleStateSet, null), sb);
+        switch (role) {
+            case CHECK_BOX, RADIO_BUTTON, TOGGLE_BUTTON, CHECK_MENU_ITEM, RADIO_MENU_ITEM -> sb.add(State.CHECKABLE);
+            default -> { }
+        }
+        if (accessible instanceof JButton b && Safe.get(b::isDefaultButton, false)) {
+            sb.add(State.IS_DEFAULT);
+        }
+        if (accessible instanceof JMenu || accessible instanceof JComboBox) {
+            sb.add(State.HAS_POPUP);
+        }
+        if (accessible instanceof JTextComponent t) {
+            sb.add(State.SELECTABLE_TEXT);
+            if (!Safe.get(t::isEditable, true)) {
+                sb.add(State.READ_ONLY);
+            }
+        }
+        return sb.build();
+    }
+
+    private static Set<Capability> capabilities(AccessibleContext context) {
+        Set<Capability> caps = EnumSet.noneOf(Capability.class);
+        if (Safe.get(context::getAccessibleComponent, null) != null) {
+            caps.add(Capability.COMPONENT);
+        }
+        AccessibleAction action = Safe.get(context::getAccessibleAction, null);
+        if (action != null && Safe.get(action::getAccessibleActionCount, 0) > 0) {
+            caps.add(Capability.ACTION);
+        }
+        AccessibleText text = Safe.get(context::getAccessibleText, null);
+        if (text != null) {
+            caps.add(Capability.TEXT);
+            if (text instanceof AccessibleHypertext) {
+                caps.add(Capability.HYPERTEXT);
+            }
+        }
+        if (Safe.get(context::getAccessibleEditableText, null) != null) {
+            caps.add(Capability.EDITABLE_TEXT);
+        }
+        if (Safe.get(context::getAccessibleValue, null) != null) {
+            caps.add(Capability.VALUE);
+        }
+        if (Safe.get(context::getAccessibleSelection, null) != null) {
+            caps.add(Capability.SELECTION);
+        }
+        if (Safe.get(context::getAccessibleTable, null) != null) {
+            caps.add(Capability.TABLE);
+        }
+        AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
+        if (icons != null && icons.length > 0) {
+            caps.add(Capability.IMAGE);
+        }
+        return caps;
+    }
+
+    private static ActionInfo[] actions(Accessible accessible, AccessibleContext context) {
+        AccessibleAction action = Safe.get(context::getAccessibleAction, null);
+        if (action == null) {
+            return NO_ACTIONS;
+        }
+        int n = Safe.get(action::getAccessibleActionCount, 0);
+        if (n <= 0) {
+            return NO_ACTIONS;
+        }
+        List<ActionInfo> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            int index = i;
+            String description = Safe.get(() -> action.getAccessibleActionDescription(index), "");
+            String keyBinding = i == 0 ? Safe.get(() -> KeyBindings.of(accessible), "") : "";
+            out.add(new ActionInfo(ActionNames.machineName(description), description, description, keyBinding));
+        }
+        return out.toArray(NO_ACTIONS);
+    }
+}

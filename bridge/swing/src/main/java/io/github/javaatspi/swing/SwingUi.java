@@ -1,0 +1,215 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.CoordSpace;
+import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.UiPort;
+import io.github.javaatspi.model.UiUnavailableException;
+
+import java.awt.Component;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.Window;
+import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleAction;
+import javax.accessibility.AccessibleComponent;
+import javax.accessibility.AccessibleContext;
+import javax.swing.JComponent;
+import javax.swing.JInternalFrame;
+import javax.swing.JLayeredPane;
+import javax.swing.SwingUtilities;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Live questions answered on the event thread within a budget, and mutations queued to it
+ * (the caller gets its reply before the action runs, so an action that opens a modal dialog
+ * cannot hang the client).
+ */
+final class SwingUi implements UiPort {
+    private static final Logger LOG = LoggerFactory.getLogger(SwingUi.class);
+    private static final Rect NOT_SHOWN = new Rect(-1, -1, -1, -1);
+
+    private final SwingTreeSource source;
+    private final long budgetMillis;
+
+    SwingUi(SwingTreeSource source, long budgetMillis) {
+        this.source = source;
+        this.budgetMillis = budgetMillis;
+    }
+
+    @Override
+    public Rect extents(long id, CoordSpace space) {
+        return Edt.call(() -> {
+            AccessibleComponent c = component(id);
+            Point origin = origin(id, c, space);
+            java.awt.Dimension size = c.getSize();
+            if (origin == null || size == null) {
+                return NOT_SHOWN;
+            }
+            return new Rect(origin.x, origin.y, size.width, size.height);
+        }, budgetMillis);
+    }
+
+    @Override
+    public long accessibleAtPoint(long id, int x, int y, CoordSpace space) {
+        return Edt.call(() -> {
+            AccessibleComponent c = component(id);
+            Point origin = origin(id, c, space);
+            if (origin == null) {
+                return NodeId.NONE;
+            }
+            Accessible child = c.getAccessibleAt(new Point(x - origin.x, y - origin.y));
+            return child == null ? NodeId.NONE : idOfChild(id, child);
+        }, budgetMillis);
+    }
+
+    @Override
+    public double alpha(long id) {
+        return Edt.call(() -> {
+            Window w = windowOf(live(id).accessible());
+            return w == null ? 1.0 : (double) w.getOpacity();
+        }, budgetMillis);
+    }
+
+    @Override
+    public int mdiZOrder(long id) {
+        return Edt.call(() -> {
+            if (live(id).accessible() instanceof JInternalFrame f && f.getParent() instanceof JLayeredPane pane) {
+                return pane.getIndexOf(f);
+            }
+            return -1;
+        }, budgetMillis);
+    }
+
+    @Override
+    public boolean grabFocus(long id) {
+        later(id, "focus request", r -> {
+            if (r.accessible() instanceof Window w) {
+                w.toFront();
+            }
+            AccessibleComponent c = r.context().getAccessibleComponent();
+            if (c != null) {
+                c.requestFocus();
+            }
+        });
+        return true;
+    }
+
+    @Override
+    public boolean doAction(long id, int index) {
+        later(id, "action " + index, r -> {
+            AccessibleAction action = r.context().getAccessibleAction();
+            if (action != null && index < action.getAccessibleActionCount()) {
+                action.doAccessibleAction(index);
+            }
+        });
+        return true;
+    }
+
+    @Override
+    public boolean setExtents(long id, Rect bounds, CoordSpace space) {
+        later(id, "window move", r -> {
+            if (r.accessible() instanceof Window w) {
+                w.setBounds(bounds.x(), bounds.y(), bounds.width(), bounds.height());
+            }
+        });
+        return true;
+    }
+
+    @Override
+    public boolean scrollIntoView(long id) {
+        later(id, "scroll", r -> {
+            AccessibleComponent c = r.context().getAccessibleComponent();
+            if (r.accessible() instanceof JComponent jc) {
+                jc.scrollRectToVisible(new Rectangle(0, 0, jc.getWidth(), jc.getHeight()));
+            } else if (c != null) {
+                Handle h = source.handle(id);
+                Handle parent = h == null ? null : source.handle(h.parent);
+                Resolved p = parent == null ? null : source.resolve(parent);
+                Rectangle b = c.getBounds();
+                if (p != null && p.accessible() instanceof JComponent pc && b != null) {
+                    pc.scrollRectToVisible(b);
+                }
+            }
+        });
+        return true;
+    }
+
+    @Override
+    public void revalidate(long id) {
+        source.touched(id);
+    }
+
+    private void later(long id, String what, java.util.function.Consumer<Resolved> task) {
+        Edt.later(() -> {
+            Handle h = source.handle(id);
+            Resolved r = h == null ? null : source.resolve(h);
+            if (r != null) {
+                task.accept(r);
+            }
+        }, e -> LOG.debug("{} failed in the application", what, e));
+    }
+
+    private Resolved live(long id) {
+        Handle h = source.handle(id);
+        Resolved r = h == null ? null : source.resolve(h);
+        if (r == null) {
+            throw new UiUnavailableException(UiUnavailableException.Reason.GONE, "object " + id + " is gone");
+        }
+        return r;
+    }
+
+    private AccessibleComponent component(long id) {
+        AccessibleComponent c = live(id).context().getAccessibleComponent();
+        if (c == null) {
+            throw new UiUnavailableException(UiUnavailableException.Reason.UNSUPPORTED, "not a component");
+        }
+        return c;
+    }
+
+    /** Where {@code c}'s top-left corner lies in {@code space}, or null when it is not on screen. */
+    private Point origin(long id, AccessibleComponent c, CoordSpace space) {
+        if (space == CoordSpace.PARENT) {
+            return c.getLocation();
+        }
+        Point onScreen = c.getLocationOnScreen();
+        if (onScreen == null || space == CoordSpace.SCREEN) {
+            return onScreen;
+        }
+        Point window = windowOrigin(id);
+        return window == null ? onScreen : new Point(onScreen.x - window.x, onScreen.y - window.y);
+    }
+
+    /** The screen position of the top-level window that contains {@code id}. */
+    private Point windowOrigin(long id) {
+        Handle h = source.handle(id);
+        while (h != null && h.parent != NodeId.ROOT) {
+            h = source.handle(h.parent);
+        }
+        Resolved top = h == null ? null : source.resolve(h);
+        AccessibleComponent c = top == null ? null : top.context().getAccessibleComponent();
+        return c == null ? null : c.getLocationOnScreen();
+    }
+
+    private long idOfChild(long parent, Accessible child) {
+        AccessibleContext cc = child.getAccessibleContext();
+        if (cc == null) {
+            return NodeId.NONE;
+        }
+        if (child instanceof Component) {
+            Handle h = source.identities().existing(cc);
+            return h == null ? NodeId.NONE : h.id;
+        }
+        Handle h = source.identities().existingSlot(parent, cc.getAccessibleIndexInParent());
+        return h == null ? NodeId.NONE : h.id;
+    }
+
+    private static Window windowOf(Accessible a) {
+        if (a instanceof Window w) {
+            return w;
+        }
+        return a instanceof Component c ? SwingUtilities.getWindowAncestor(c) : null;
+    }
+}

@@ -1,0 +1,27 @@
+package io.github.javaatspi.agent;
+
+import java.lang.instrument.Instrumentation;
+
+/**
+ * {@code -javaagent:java-atspi-agent.jar} and dynamic attach. At JVM start the agent does not
+ * touch AWT (a program that never opens a window must not pay for it): it adds {@code atspi} to
+ * the assistive technologies, so AWT itself starts the bridge when the application initialises
+ * its toolkit. When attached to a running application, AWT is already up and the bridge starts
+ * at once.
+ */
+public final class AtspiAgent {
+    private AtspiAgent() {
+    }
+
+    public static void premain(String args, Instrumentation inst) {
+        try {
+            AssistiveTechnologies.add(AtspiAccessibilityProvider.NAME);
+        } catch (Throwable e) {
+            BootLog.failed(e);
+        }
+    }
+
+    public static void agentmain(String args, Instrumentation inst) {
+        Implementation.start("attach");
+    }
+}

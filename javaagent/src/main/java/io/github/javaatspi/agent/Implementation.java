@@ -1,0 +1,56 @@
+package io.github.javaatspi.agent;
+
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Loads the bridge in its own class loader and starts it once per JVM. The bridge's classes
+ * and its dependencies live under {@code javaatspi-impl/} inside the agent jar, invisible to the
+ * application, so an application that ships another dbus-java, JNA or slf4j is unaffected.
+ */
+final class Implementation {
+    static final String IMPL_DIR = "javaatspi-impl/";
+    private static final String ENTRY = "io.github.javaatspi.agent.runtime.Entry";
+    private static final AtomicBoolean STARTED = new AtomicBoolean();
+
+    private Implementation() {
+    }
+
+    /** Starts the bridge on a daemon thread; returns at once and never throws. */
+    static void start(String trigger) {
+        if (!STARTED.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            Thread t = new Thread(() -> run(trigger), "javaatspi-start");
+            t.setDaemon(true);
+            t.start();
+        } catch (Throwable e) {
+            BootLog.failed(e);
+        }
+    }
+
+    private static void run(String trigger) {
+        try {
+            ClassLoader loader = loader();
+            Class<?> entry = Class.forName(ENTRY, true, loader);
+            entry.getMethod("start", String.class).invoke(null, trigger);
+        } catch (Throwable e) {
+            BootLog.failed(e);
+        }
+    }
+
+    private static ClassLoader loader() throws MalformedURLException {
+        ClassLoader own = Implementation.class.getClassLoader();
+        URL marker = own == null ? null : own.getResource(IMPL_DIR + ENTRY.replace('.', '/') + ".class");
+        if (marker == null) {
+            // Not packaged (development class path): everything is on our own loader.
+            return own;
+        }
+        String s = marker.toString();
+        URL base = new URL(s.substring(0, s.indexOf(IMPL_DIR) + IMPL_DIR.length()));
+        return new URLClassLoader("javaatspi", new URL[] {base}, ClassLoader.getPlatformClassLoader());
+    }
+}

@@ -1,0 +1,83 @@
+package io.github.javaatspi.agent.runtime;
+
+import io.github.javaatspi.atspi.ApplicationInfo;
+import io.github.javaatspi.atspi.AtspiContext;
+import io.github.javaatspi.atspi.AtspiServer;
+import io.github.javaatspi.bus.atspi.AtspiEndpoint;
+import io.github.javaatspi.bus.atspi.BusSignalSink;
+import io.github.javaatspi.bus.atspi.Registration;
+import io.github.javaatspi.bus.atspi.RegistryDesktop;
+import io.github.javaatspi.bus.wire.BusConnection;
+import io.github.javaatspi.bus.wire.Transports;
+import io.github.javaatspi.model.Tree;
+import io.github.javaatspi.model.TreePump;
+import io.github.javaatspi.swing.SwingConfig;
+import io.github.javaatspi.swing.SwingTreeSource;
+
+import java.io.IOException;
+import java.util.concurrent.ThreadPoolExecutor;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Everything that exists while the bridge is connected to one accessibility bus: the
+ * connection, the published tree and its writer thread, the Swing side, the AT-SPI server and
+ * the registration. Built in the order that keeps clients from ever seeing half of it: the
+ * root is published before we embed, and the handler is installed before anyone can call.
+ */
+final class BridgeSession implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(BridgeSession.class);
+    static final long CONNECT_TIMEOUT_MILLIS = 5000;
+    static final long STOP_BUDGET_MILLIS = 500;
+
+    private final BusConnection connection;
+    private final Tree tree = new Tree();
+    private final ThreadPoolExecutor workers = DaemonThreads.bounded("javaatspi-worker", 2, 256);
+    private final SwingTreeSource swing;
+    private final TreePump pump;
+    private volatile boolean closing;
+
+    private BridgeSession(Config config, BusConnection connection, Runnable onLost) {
+        this.connection = connection;
+        this.swing = new SwingTreeSource(new SwingConfig(config.appName(), config.edtBudgetMillis(),
+                config.maxChildren(), config.revalidateMillis()), update -> pump().submit(update));
+        AtspiContext ctx = new AtspiContext(tree, swing.ui(),
+                new ApplicationInfo(config.toolkitName(), System.getProperty("java.version", "")),
+                new RegistryDesktop(connection));
+        ctx.busName(connection.uniqueName());
+        AtspiServer server = new AtspiServer(ctx, new BusSignalSink(connection), () -> "");
+        this.pump = new TreePump(tree, server.translator(),
+                e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
+        new AtspiEndpoint(connection, server.dispatcher(), workers).serve();
+        Registration registration = new Registration(connection, ctx, workers);
+        connection.onClose(() -> {
+            if (!closing) {
+                onLost.run();
+            }
+        });
+        pump.start();
+        swing.start();
+        pump.execute(registration::start);
+    }
+
+    static BridgeSession open(Config config, String address, Transports transports, Runnable onLost)
+            throws IOException {
+        BusConnection c = BusConnection.open(transports.open(address), "javaatspi-a11y", true, CONNECT_TIMEOUT_MILLIS);
+        return new BridgeSession(config, c, onLost);
+    }
+
+    private TreePump pump() {
+        return pump;
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        swing.stop(STOP_BUDGET_MILLIS);
+        pump.stop(STOP_BUDGET_MILLIS);
+        connection.close();
+        workers.shutdownNow();
+        tree.clear();
+    }
+}

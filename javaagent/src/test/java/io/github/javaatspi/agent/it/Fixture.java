@@ -1,0 +1,86 @@
+package io.github.javaatspi.agent.it;
+
+import io.github.javaatspi.stack.AtspiClient;
+import io.github.javaatspi.stack.Deadline;
+import io.github.javaatspi.stack.DesktopStack;
+import io.github.javaatspi.stack.JavaApp;
+import io.github.javaatspi.stack.Jdks;
+import io.github.javaatspi.stack.ManagedProcess;
+import io.github.javaatspi.testapps.DemoApp;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Shared pieces of the end-to-end tests: the agent jar, the demo app, the client. */
+final class Fixture {
+    static final String MAIN = DemoApp.class.getName();
+    private static final AtomicInteger COUNTER = new AtomicInteger();
+
+    private Fixture() {
+    }
+
+    static String agentJar() {
+        String jar = System.getProperty("javaatspi.agentJar", "target/java-atspi-agent.jar");
+        if (!Files.isRegularFile(Path.of(jar))) {
+            throw new IllegalStateException("the agent jar " + jar + " is missing: run 'mvn package' first");
+        }
+        return jar;
+    }
+
+    static String demoClasspath() {
+        return JavaApp.locationOf(DemoApp.class);
+    }
+
+    /** A unique application name per launch, so tests never confuse two apps on one desktop. */
+    static String uniqueName(String what, int jdk) {
+        return "Demo-" + what + "-" + jdk + "-" + COUNTER.incrementAndGet();
+    }
+
+    /** The demo app with the agent, named {@code name}, on Java {@code jdk}. */
+    static JavaApp demo(DesktopStack stack, int jdk, String name) throws IOException {
+        return JavaApp.of(stack, MAIN).java(Jdks.java(jdk)).name(name).classpath(demoClasspath())
+                .agent(agentJar()).property("javaatspi.appName", name).bridgeDebugLog();
+    }
+
+    /** Starts the app and waits until its frame is on the desktop; returns the process. */
+    static ManagedProcess startAndWait(JavaApp app, AtspiClient client, String name) throws IOException {
+        ManagedProcess p = app.start();
+        try {
+            client.json("wait-window", name, "--find", "frame|" + DemoApp.TITLE, "--timeout", "30");
+        } catch (IOException | RuntimeException e) {
+            throw new AssertionError("the app did not appear; its log:\n" + p.output(), e);
+        }
+        return p;
+    }
+
+    /** Waits until the app's log contains {@code text}; a timeout fails with the whole log. */
+    static void awaitLog(ManagedProcess app, String text) {
+        try {
+            Deadline.awaitTrue("'" + text + "' in the app's log", Duration.ofSeconds(30),
+                    () -> app.output().contains(text));
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "; the log:\n" + app.output(), e);
+        }
+    }
+
+    /** The names of the app's threads, through the JDK's own jcmd. */
+    static List<String> threadNames(DesktopStack stack, int jdk, long pid) throws IOException {
+        Path jcmd = Jdks.java(jdk).resolveSibling("jcmd");
+        String dump = stack.run(List.of(jcmd.toString(), Long.toString(pid), "Thread.print"), 30);
+        return dump.lines().filter(l -> l.startsWith("\"")).map(l -> l.substring(1, l.indexOf('"', 1))).toList();
+    }
+
+    static List<String> bridgeThreads(DesktopStack stack, int jdk, long pid) throws IOException {
+        return threadNames(stack, jdk, pid).stream().filter(n -> n.startsWith("javaatspi")).toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> nodes(Map<String, Object> walk) {
+        return (List<Map<String, Object>>) walk.get("nodes");
+    }
+}

@@ -1,0 +1,21 @@
+package io.github.javaatspi.stack;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/** Removing the temporary directories the fixtures make. */
+final class TempDirs {
+    private TempDirs() {
+    }
+
+    static void delete(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a leftover temporary directory is harmless
+        }
+    }
+}

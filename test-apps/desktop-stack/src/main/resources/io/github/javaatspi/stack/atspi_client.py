@@ -1,0 +1,327 @@
+#!/usr/bin/python3
+"""A real AT-SPI client for the tests and the demo.
+
+Everything here goes through pyatspi/libatspi (the library Orca uses) or GDBus: these, not the
+bridge's own Java code, judge whether the bridge works. Each subcommand prints one JSON object
+on stdout (the demo's "dump" prints text). Waits poll the desktop until a deadline.
+
+Usage: atspi_client.py COMMAND APP [options]
+  wait-app APP                      wait until APP is on the desktop
+  wait-gone APP                     wait until APP has left the desktop
+  wait-window APP [--find 'ROLE|NAME']  wait until APP shows a window (that window)
+  walk APP                          read every node of APP (timed), then check structure
+  node APP --find 'ROLE|NAME'       one node's role, name, states, path
+  wait-node APP --find 'ROLE|NAME' [--state S] [--absent]
+  action APP --find 'ROLE|NAME' [--index N]
+  focus APP --find 'ROLE|NAME'
+  actions APP --find 'ROLE|NAME'     names, descriptions, key bindings
+  component APP --find 'ROLE|NAME'   extents in the three coordinate types, layer, alpha, z-order
+  at-point APP --find 'ROLE|NAME' X Y   the child at a screen point
+  call-path BUS PATH IFACE METHOD   raw GDBus call on the accessibility bus
+  get-prop BUS PATH IFACE PROPERTY  raw GDBus Properties.Get on the accessibility bus
+  dump APP                          print the tree as text (the demo)
+"""
+
+import argparse
+import json
+import sys
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, Gio, GLib  # noqa: E402
+import pyatspi  # noqa: E402
+
+POLL = 0.02
+
+
+def emit(obj):
+    print(json.dumps(obj))
+    sys.stdout.flush()
+
+
+def fail(message, **extra):
+    extra["error"] = message
+    emit(extra)
+    sys.exit(2)
+
+
+def apps():
+    desktop = pyatspi.Registry.getDesktop(0)
+    out = []
+    for i in range(desktop.childCount):
+        try:
+            app = desktop.getChildAtIndex(i)
+            if app is not None:
+                out.append(app)
+        except Exception:  # an application that just left
+            pass
+    return out
+
+
+def app_name(app):
+    try:
+        return app.name
+    except Exception:
+        return None
+
+
+def find_app(name, timeout):
+    deadline = time.monotonic() + timeout
+    while True:
+        for app in apps():
+            if app_name(app) == name:
+                return app
+        if time.monotonic() > deadline:
+            fail("application %r is not on the desktop after %.1f s" % (name, timeout),
+                 apps=[app_name(a) for a in apps()])
+        time.sleep(POLL)
+
+
+def path_of(obj):
+    return obj.path
+
+
+def bus_of(obj):
+    return obj.app.bus_name
+
+
+def state_names(obj):
+    return sorted(pyatspi.stateToString(s) for s in obj.getState().getStates())
+
+
+def describe(obj):
+    return {
+        "path": path_of(obj),
+        "bus": bus_of(obj),
+        "role": obj.getRoleName(),
+        "name": obj.name,
+        "states": state_names(obj),
+        "childCount": obj.childCount,
+    }
+
+
+def matcher(spec):
+    role, _, name = spec.partition("|")
+
+    def match(obj):
+        try:
+            return obj.getRoleName() == role and obj.name == name
+        except Exception:
+            return False
+    return match
+
+
+def find_node(app, spec):
+    return pyatspi.findDescendant(app, matcher(spec))
+
+
+def require(app, a):
+    node = find_node(app, a.find)
+    if node is None:
+        fail("no %s in %s" % (a.find, a.target))
+    return node
+
+
+def walk(app):
+    # Timed part: what the anchors measure, role + name + states + children of every node.
+    start = time.monotonic()
+    nodes = []
+    stack = [app]
+    while stack:
+        obj = stack.pop()
+        role = obj.getRoleName()
+        name = obj.name
+        states = obj.getState().getStates()
+        children = [obj.getChildAtIndex(i) for i in range(obj.childCount)]
+        nodes.append((obj, role, name, states, children))
+        stack.extend(reversed(children))
+    seconds = time.monotonic() - start
+    # Untimed part: structure as the client sees it.
+    out = []
+    errors = []
+    for obj, role, name, states, children in nodes:
+        entry = {
+            "path": path_of(obj),
+            "role": role,
+            "name": name,
+            "states": sorted(pyatspi.stateToString(s) for s in states),
+            "children": [path_of(c) for c in children],
+        }
+        try:
+            entry["index"] = obj.getIndexInParent()
+            parent = obj.parent
+            entry["parent"] = path_of(parent) if parent is not None else None
+            entry["interfaces"] = sorted(obj.get_interfaces())
+            entry["attributes"] = obj.getAttributes()
+            entry["locale"] = obj.get_object_locale()
+            entry["accessibleId"] = obj.get_accessible_id()
+            entry["relations"] = [[pyatspi.relationToString(r.getRelationType()) if hasattr(pyatspi, "relationToString")
+                                   else str(r.getRelationType()),
+                                   [path_of(r.getTarget(i)) for i in range(r.getNTargets())]]
+                                  for r in obj.getRelationSet()]
+        except Exception as e:  # reported, not hidden
+            errors.append("%s: %s" % (entry["path"], e))
+        out.append(entry)
+    return {"count": len(out), "seconds": seconds, "nodes": out, "errors": errors}
+
+
+def a11y_connection():
+    addr = GLib.getenv("AT_SPI_BUS_ADDRESS")
+    if not addr:
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        reply = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                  GLib.VariantType.new("(s)"), Gio.DBusCallFlags.NONE, 2000, None)
+        addr = reply.unpack()[0]
+    return Gio.DBusConnection.new_for_address_sync(
+        addr, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+        None, None)
+
+
+def gdbus_call(bus_name, path, iface, method):
+    try:
+        reply = a11y_connection().call_sync(bus_name, path, iface, method, None, None,
+                                            Gio.DBusCallFlags.NONE, 2000, None)
+        return {"ok": True, "reply": str(reply)}
+    except GLib.Error as e:
+        return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
+
+
+def gdbus_property(bus_name, path, iface, prop):
+    try:
+        reply = a11y_connection().call_sync(bus_name, path, "org.freedesktop.DBus.Properties", "Get",
+                                            GLib.Variant("(ss)", (iface, prop)), None,
+                                            Gio.DBusCallFlags.NONE, 2000, None)
+        return {"ok": True, "value": reply.unpack()[0]}
+    except GLib.Error as e:
+        return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
+
+
+def dump(app):
+    lines = []
+
+    def visit(obj, depth):
+        states = [s for s in state_names(obj) if s in ("focused", "checked", "selected", "expanded",
+                                                       "active", "editable")]
+        label = "%s%s %r" % ("  " * depth, obj.getRoleName(), obj.name)
+        if states:
+            label += "  [" + ", ".join(states) + "]"
+        lines.append(label)
+        for i in range(obj.childCount):
+            visit(obj.getChildAtIndex(i), depth + 1)
+    visit(app, 0)
+    return lines
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("command")
+    p.add_argument("target")
+    p.add_argument("rest", nargs="*")
+    p.add_argument("--find")
+    p.add_argument("--index", type=int, default=0)
+    p.add_argument("--state")
+    p.add_argument("--absent", action="store_true")
+    p.add_argument("--timeout", type=float, default=20.0)
+    a = p.parse_intermixed_args()
+
+    if a.command == "call-path":
+        path, iface, method = a.rest
+        emit(gdbus_call(a.target, path, iface, method))
+        return
+    if a.command == "get-prop":
+        path, iface, prop = a.rest
+        emit(gdbus_property(a.target, path, iface, prop))
+        return
+    if a.command == "wait-gone":
+        deadline = time.monotonic() + a.timeout
+        while any(app_name(x) == a.target for x in apps()):
+            if time.monotonic() > deadline:
+                fail("application %r is still on the desktop" % a.target)
+            time.sleep(POLL)
+        emit({"ok": True})
+        return
+
+    app = find_app(a.target, a.timeout)
+    if a.command == "wait-app":
+        emit(describe(app))
+    elif a.command == "wait-window":
+        deadline = time.monotonic() + a.timeout
+        want = matcher(a.find) if a.find else (lambda w: True)
+        while True:
+            windows = [app.getChildAtIndex(i) for i in range(app.childCount)]
+            found = [w for w in windows if w is not None and want(w)]
+            if found:
+                emit(describe(found[0]))
+                return
+            if time.monotonic() > deadline:
+                fail("%s shows no window%s" % (a.target, " " + a.find if a.find else ""))
+            time.sleep(POLL)
+    elif a.command == "walk":
+        emit(walk(app))
+    elif a.command == "dump":
+        print("\n".join(dump(app)))
+    elif a.command == "node":
+        node = find_node(app, a.find)
+        if node is None:
+            fail("no %s in %s" % (a.find, a.target))
+        emit(describe(node))
+    elif a.command == "wait-node":
+        deadline = time.monotonic() + a.timeout
+        while True:
+            node = find_node(app, a.find)
+            if a.absent and node is None:
+                emit({"ok": True})
+                return
+            if not a.absent and node is not None and (a.state is None or a.state in state_names(node)):
+                emit(describe(node))
+                return
+            if time.monotonic() > deadline:
+                fail("timed out waiting for %s%s%s" % ("no " if a.absent else "", a.find,
+                                                         " with " + a.state if a.state else ""),
+                     last=describe(node) if node is not None else None)
+            time.sleep(POLL)
+    elif a.command == "action":
+        node = find_node(app, a.find)
+        if node is None:
+            fail("no %s in %s" % (a.find, a.target))
+        action = node.queryAction()
+        emit({"result": bool(action.doAction(a.index)), "name": action.getName(a.index)})
+    elif a.command == "actions":
+        node = require(app, a)
+        action = node.queryAction()
+        emit({"actions": [[action.getName(i), action.getDescription(i), action.getKeyBinding(i)]
+                          for i in range(action.nActions)]})
+    elif a.command == "component":
+        node = require(app, a)
+        comp = node.queryComponent()
+        out = {}
+        for label, kind in (("screen", pyatspi.DESKTOP_COORDS), ("window", pyatspi.WINDOW_COORDS)):
+            e = comp.getExtents(kind)
+            out[label] = [e.x, e.y, e.width, e.height]
+        e = node.get_extents(Atspi.CoordType.PARENT)
+        out["parent"] = [e.x, e.y, e.width, e.height]
+        x, y, w, h = out["screen"]
+        out["containsCenter"] = bool(comp.contains(x + w // 2, y + h // 2, pyatspi.DESKTOP_COORDS))
+        out["containsOutside"] = bool(comp.contains(x + w + 5, y + h + 5, pyatspi.DESKTOP_COORDS))
+        out["layer"] = int(comp.getLayer())
+        out["alpha"] = comp.getAlpha()
+        out["mdiZOrder"] = comp.getMDIZOrder()
+        emit(out)
+    elif a.command == "at-point":
+        node = require(app, a)
+        x, y = (int(v) for v in a.rest)
+        child = node.queryComponent().getAccessibleAtPoint(x, y, pyatspi.DESKTOP_COORDS)
+        emit(describe(child) if child is not None else {"none": True})
+    elif a.command == "focus":
+        node = find_node(app, a.find)
+        if node is None:
+            fail("no %s in %s" % (a.find, a.target))
+        emit({"result": bool(node.queryComponent().grabFocus())})
+    else:
+        fail("unknown command " + a.command)
+
+
+if __name__ == "__main__":
+    main()
