@@ -224,6 +224,25 @@ class SpineIT extends DesktopIT {
 
     @ParameterizedTest(name = "Java {0}")
     @ValueSource(ints = {17, 25})
+    void anActionThatOpensAModalDialogDoesNotHangTheClient(int jdk) throws Exception {
+        String name = Fixture.uniqueName("modal", jdk);
+        try (ManagedProcess app = Fixture.startAndWait(Fixture.demo(stack, jdk, name), client, name)) {
+            long start = System.nanoTime();
+            assertThat(client.json("action", name, "--find", "push button|Open modal dialog"))
+                    .containsEntry("result", true);
+            client.json("wait-window", name, "--find", "dialog|" + DemoApp.MODAL_TITLE);
+            assertThat(states(client.json("node", name, "--find", "dialog|" + DemoApp.MODAL_TITLE))).contains("modal");
+            client.json("action", name, "--find", "push button|Close");
+            client.json("wait-node", name, "--find", "dialog|" + DemoApp.MODAL_TITLE, "--absent");
+            System.out.printf("Java %d: modal dialog opened and closed through AT-SPI in %d ms%n", jdk,
+                    (System.nanoTime() - start) / 1_000_000);
+            client.json("action", name, "--find", "push button|Press me");
+            client.json("wait-node", name, "--find", "label|Pressed 1 time");
+        }
+    }
+
+    @ParameterizedTest(name = "Java {0}")
+    @ValueSource(ints = {17, 25})
     void theAppLeavesTheDesktopWhenItExits(int jdk) throws Exception {
         String name = Fixture.uniqueName("exit", jdk);
         try (ManagedProcess app = Fixture.startAndWait(Fixture.demo(stack, jdk, name), client, name)) {

@@ -32,11 +32,12 @@ import javax.swing.tree.DefaultMutableTreeNode;
 /**
  * The first demo app: a realistic mix of widgets with fixed names and contents, so that tests
  * can say exactly what an AT-SPI client must find. Pressing "Press me" counts in the status
- * label; "Open dialog" opens a dialog whose "Close" button disposes it.
+ * label; "Open dialog" and "Open modal dialog" open dialogs whose "Close" button disposes them.
  */
 public final class DemoApp {
     public static final String TITLE = "Java AT-SPI Demo";
     public static final String DIALOG_TITLE = "Demo dialog";
+    public static final String MODAL_TITLE = "Modal demo dialog";
 
     private int presses;
 
@@ -83,10 +84,14 @@ public final class DemoApp {
         });
         JButton openDialog = new JButton("Open dialog");
         openDialog.setName("open-dialog-button");
-        openDialog.addActionListener(e -> openDialog(frame));
+        openDialog.addActionListener(e -> openDialog(frame, DIALOG_TITLE, false));
+        JButton openModal = new JButton("Open modal dialog");
+        openModal.setName("open-modal-button");
+        openModal.addActionListener(e -> openDialog(frame, MODAL_TITLE, true));
         JPanel buttons = new JPanel();
         buttons.add(press);
         buttons.add(openDialog);
+        buttons.add(openModal);
         buttons.add(status);
 
         JList<String> fruit = new JList<>(new String[] {"Apple", "Banana", "Cherry", "Damson", "Elderberry"});
@@ -171,8 +176,9 @@ public final class DemoApp {
         return root;
     }
 
-    private static void openDialog(JFrame owner) {
-        JDialog dialog = new JDialog(owner, DIALOG_TITLE, false);
+    /** A modal dialog blocks the action that opens it until it closes. */
+    private static void openDialog(JFrame owner, String title, boolean modal) {
+        JDialog dialog = new JDialog(owner, title, modal);
         dialog.setName("demo-dialog");
         JPanel panel = new JPanel(new BorderLayout(4, 4));
         panel.add(new JLabel("This dialog closes with its button."), BorderLayout.CENTER);
