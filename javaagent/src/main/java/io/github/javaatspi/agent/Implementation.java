@@ -4,6 +4,8 @@ import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * Loads the bridge in its own class loader and starts it once per JVM. The bridge's classes
@@ -36,7 +38,8 @@ final class Implementation {
         try {
             ClassLoader loader = loader();
             Class<?> entry = Class.forName(ENTRY, true, loader);
-            entry.getMethod("start", String.class).invoke(null, trigger);
+            Consumer<BiConsumer<String, Integer>> announcer = AccessibleAnnouncer::connect;
+            entry.getMethod("start", String.class, Consumer.class).invoke(null, trigger, announcer);
         } catch (Throwable e) {
             BootLog.failed(e);
         }

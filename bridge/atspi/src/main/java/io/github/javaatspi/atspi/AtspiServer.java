@@ -7,6 +7,7 @@ import io.github.javaatspi.atspi.adaptors.CacheAdaptor;
 import io.github.javaatspi.atspi.adaptors.CacheItems;
 import io.github.javaatspi.atspi.adaptors.ComponentAdaptor;
 import io.github.javaatspi.atspi.adaptors.InterfaceCatalog;
+import io.github.javaatspi.atspi.adaptors.ValueAdaptor;
 import io.github.javaatspi.atspi.dispatch.Dispatcher;
 import io.github.javaatspi.atspi.events.EventTranslator;
 import io.github.javaatspi.atspi.events.SignalSink;
@@ -28,6 +29,7 @@ public final class AtspiServer {
         catalog.add(ApplicationAdaptor.create(peerToPeerAddress));
         catalog.add(ComponentAdaptor.create());
         catalog.add(ActionAdaptor.create());
+        catalog.add(ValueAdaptor.create());
         CacheItems items = new CacheItems(catalog);
         this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)));
         this.translator = new EventTranslator(ctx, items, sink);

@@ -14,6 +14,8 @@ import java.util.Set;
  * to copy (long texts, live extents, hit tests) is asked for through {@link UiPort}.
  *
  * <p>{@code indexInParent} is kept by the {@link Tree}: producers may leave it at -1.
+ * {@code bounds} are relative to the parent (a window's are on the screen) and null when not
+ * known; {@code text}, {@code value} and {@code table} are null for objects without them.
  */
 public record Node(
         long id,
@@ -30,7 +32,11 @@ public record Node(
         Map<String, String> attributes,
         List<Relation> relations,
         Set<Capability> capabilities,
-        List<ActionInfo> actions) {
+        List<ActionInfo> actions,
+        Rect bounds,
+        TextState text,
+        ValueState value,
+        TableState table) {
 
     private static final long[] NO_CHILDREN = new long[0];
 
@@ -98,7 +104,9 @@ public record Node(
                 && accessibleId.equals(o.accessibleId) && locale.equals(o.locale)
                 && states.equals(o.states) && Arrays.equals(children, o.children)
                 && attributes.equals(o.attributes) && relations.equals(o.relations)
-                && capabilities.equals(o.capabilities) && actions.equals(o.actions);
+                && capabilities.equals(o.capabilities) && actions.equals(o.actions)
+                && Objects.equals(bounds, o.bounds) && Objects.equals(text, o.text)
+                && Objects.equals(value, o.value) && Objects.equals(table, o.table);
     }
 
     @Override
@@ -125,7 +133,7 @@ public record Node(
         return new Builder(id, role).parent(parent).indexInParent(indexInParent).name(name)
                 .description(description).helpText(helpText).accessibleId(accessibleId).locale(locale)
                 .states(states).children(children).attributes(attributes).relations(relations)
-                .capabilities(capabilities).actions(actions);
+                .capabilities(capabilities).actions(actions).bounds(bounds).text(text).value(value).table(table);
     }
 
     /** Builds a {@link Node}; only {@code id} and {@code role} are required. */
@@ -145,6 +153,10 @@ public record Node(
         private List<Relation> relations;
         private Set<Capability> capabilities;
         private List<ActionInfo> actions;
+        private Rect bounds;
+        private TextState text;
+        private ValueState value;
+        private TableState table;
 
         private Builder(long id, Role role) {
             this.id = id;
@@ -225,9 +237,30 @@ public record Node(
             return this;
         }
 
+        public Builder bounds(Rect v) {
+            bounds = v;
+            return this;
+        }
+
+        public Builder text(TextState v) {
+            text = v;
+            return this;
+        }
+
+        public Builder value(ValueState v) {
+            value = v;
+            return this;
+        }
+
+        public Builder table(TableState v) {
+            table = v;
+            return this;
+        }
+
         public Node build() {
             return new Node(id, parent, indexInParent, role, name, description, helpText, accessibleId,
-                    locale, states, children, attributes, relations, capabilities, actions);
+                    locale, states, children, attributes, relations, capabilities, actions, bounds, text, value,
+                    table);
         }
     }
 }

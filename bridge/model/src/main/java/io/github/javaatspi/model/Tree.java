@@ -86,12 +86,18 @@ public final class Tree {
         for (Node[] pair : updated) {
             failure = tell(failure, () -> handler.nodeUpdated(pair[0], nodes.getOrDefault(pair[1].id(), pair[1])));
         }
+        List<Long> leaving = new ArrayList<>();
         for (long id : update.removed()) {
             Node old = nodes.get(id);
             if (old != null) {
                 failure = tell(failure, () -> handler.nodeRemoved(old));
-                nodes.remove(id);
+                leaving.add(id);
             }
+        }
+        // Removed nodes leave only after the handler has had its say (defunct before they vanish).
+        failure = tell(failure, handler::updateApplied);
+        for (long id : leaving) {
+            nodes.remove(id);
         }
         if (failure != null) {
             throw failure;

@@ -28,6 +28,9 @@ public interface UiPort {
     /** Queues moving/resizing a window; false for objects that cannot be moved. */
     boolean setExtents(long id, Rect bounds, CoordSpace space);
 
+    /** Queues setting the value of a range object; false when it has no value. */
+    boolean setValue(long id, double value);
+
     /** Queues scrolling so that {@code id} becomes visible; false when nothing can scroll. */
     boolean scrollIntoView(long id);
 

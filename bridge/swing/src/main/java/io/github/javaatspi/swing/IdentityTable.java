@@ -21,6 +21,7 @@ import javax.accessibility.AccessibleContext;
 final class IdentityTable {
     private long next = NodeId.FIRST_DYNAMIC;
     private final Map<Object, Long> byContext = new HashMap<>();
+    private final Map<Object, Long> byAccessible = new HashMap<>();
     private final ReferenceQueue<Object> collected = new ReferenceQueue<>();
     private final Map<SlotKey, Long> bySlot = new HashMap<>();
     private final Map<Long, Handle> handles = new HashMap<>();
@@ -32,6 +33,15 @@ final class IdentityTable {
     /** The handle already given to {@code context}, or null. */
     Handle existing(AccessibleContext context) {
         Long id = byContext.get(new LookupKey(context));
+        return id == null ? null : handles.get(id);
+    }
+
+    /**
+     * The handle of a component-backed node by its component, or null: lets AWT events find
+     * their node without asking the component for its context (which would create one).
+     */
+    Handle existingFor(Object component) {
+        Long id = byAccessible.get(new LookupKey(component));
         return id == null ? null : handles.get(id);
     }
 
@@ -47,6 +57,7 @@ final class IdentityTable {
             long id = next++;
             h = Handle.forComponent(id, accessible, context);
             byContext.put(new WeakKey(context, collected, id), id);
+            byAccessible.put(new WeakKey(accessible, null, id), id);
             handles.put(id, h);
         }
         return h;
@@ -76,6 +87,10 @@ final class IdentityTable {
             if (ctx != null) {
                 byContext.remove(new LookupKey(ctx));
             }
+            Accessible a = h.accessible.get();
+            if (a != null) {
+                byAccessible.remove(new LookupKey(a));
+            }
         }
     }
 
@@ -85,6 +100,7 @@ final class IdentityTable {
         for (Reference<?> r; (r = collected.poll()) != null; ) {
             WeakKey k = (WeakKey) r;
             byContext.remove(k);
+            byAccessible.values().remove(k.id);
             if (handles.containsKey(k.id)) {
                 ids.add(k.id);
             }
@@ -103,7 +119,29 @@ final class IdentityTable {
     void clear() {
         handles.clear();
         byContext.clear();
+        byAccessible.clear();
         bySlot.clear();
+    }
+
+    /** The live objects behind {@code h}, or null when they are gone. A slot is found again through its parent. */
+    Resolved resolve(Handle h) {
+        if (!h.isSlot()) {
+            Accessible a = h.accessible.get();
+            AccessibleContext c = h.context.get();
+            return a != null && c != null ? new Resolved(a, c) : null;
+        }
+        Handle parent = handles.get(h.slotParent);
+        Resolved p = parent == null ? null : resolve(parent);
+        if (p == null) {
+            return null;
+        }
+        int count = Safe.get(p.context()::getAccessibleChildrenCount, 0);
+        if (h.slotIndex >= count) {
+            return null;
+        }
+        Accessible child = Safe.get(() -> p.context().getAccessibleChild(h.slotIndex), null);
+        AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
+        return cc == null ? null : new Resolved(child, cc);
     }
 
     private record SlotKey(long parent, int index) {

@@ -51,7 +51,7 @@ final class Snapshotter {
                 .accessibleId(accessible instanceof Component c ? Safe.get(c::getName, "") : "")
                 .locale(Safe.get(context::getLocale, Locale.getDefault()).toString())
                 .states(states)
-                .capabilities(capabilities(context))
+                .capabilities(capabilities(role, context))
                 .actions(List.of(actions(accessible, context)));
         if (role == Role.TREE_ITEM && treeLevel > 0) {
             b.attributes(Map.of("level", Integer.toString(treeLevel)));
@@ -72,6 +72,11 @@ final class Snapshotter {
         if (accessible instanceof JMenu || accessible instanceof JComboBox) {
             sb.add(State.HAS_POPUP);
         }
+        if (role == Role.MENU) {
+            // A JMenu reports CHECKED while its popup is open (it is a button underneath); GTK
+            // and screen readers use SELECTED for an open menu, which Swing reports as well.
+            sb.remove(State.CHECKED);
+        }
         if (accessible instanceof JTextComponent t) {
             sb.add(State.SELECTABLE_TEXT);
             if (!Safe.get(t::isEditable, true)) {
@@ -81,7 +86,15 @@ final class Snapshotter {
         return sb.build();
     }
 
-    private static Set<Capability> capabilities(AccessibleContext context) {
+    /** Roles whose AccessibleValue is a real range; buttons report their pressed state as one. */
+    static boolean hasRange(Role role) {
+        return switch (role) {
+            case SLIDER, SPIN_BUTTON, PROGRESS_BAR, SCROLL_BAR, DIAL, LEVEL_BAR -> true;
+            default -> false;
+        };
+    }
+
+    private static Set<Capability> capabilities(Role role, AccessibleContext context) {
         Set<Capability> caps = EnumSet.noneOf(Capability.class);
         if (Safe.get(context::getAccessibleComponent, null) != null) {
             caps.add(Capability.COMPONENT);
@@ -100,7 +113,7 @@ final class Snapshotter {
         if (Safe.get(context::getAccessibleEditableText, null) != null) {
             caps.add(Capability.EDITABLE_TEXT);
         }
-        if (Safe.get(context::getAccessibleValue, null) != null) {
+        if (hasRange(role) && Safe.get(context::getAccessibleValue, null) != null) {
             caps.add(Capability.VALUE);
         }
         if (Safe.get(context::getAccessibleSelection, null) != null) {

@@ -1,10 +1,6 @@
 package io.github.javaatspi.swing;
 
-import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
-import io.github.javaatspi.model.Role;
-import io.github.javaatspi.model.State;
-import io.github.javaatspi.model.StateSet;
 import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.model.UiPort;
 
@@ -14,24 +10,21 @@ import java.awt.EventQueue;
 import java.awt.Toolkit;
 import java.awt.Window;
 import java.awt.event.AWTEventListener;
+import java.awt.event.ComponentEvent;
 import java.awt.event.FocusEvent;
 import java.beans.PropertyChangeEvent;
 import java.beans.PropertyChangeListener;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
-import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
-import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import javax.swing.Timer;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,29 +32,46 @@ import org.slf4j.LoggerFactory;
 /**
  * Keeps the model tree in step with the application's accessible tree.
  *
- * <p>All reading happens on the event thread in <em>flush</em> turns: Swing listeners (property
- * changes on every context we handed out, window events) and client reads (revalidation) mark
- * nodes dirty; one queued turn re-reads exactly the dirty nodes, reads new subtrees whole, works
- * out which nodes left, and hands one {@link TreeUpdate} to the sink. The sink must not block.
+ * <p>All reading happens on the event thread in flush turns ({@link TreeReader}). Swing
+ * listeners (property changes on every context we handed out, window and focus events) and
+ * client reads (revalidation) mark nodes dirty. Changes a user is waiting for — focus, caret,
+ * text, states, selection, windows — are flushed in the next event-thread turn; everything else
+ * (names, values, visible data, bounds) at most every {@value #COALESCE_MILLIS} ms, so an
+ * application that rewrites a label a thousand times a second costs ten updates a second, and
+ * the last state is always the one published. The sink must not block.
+ *
+ * <p>With no client listening ({@link #setListening(boolean) off}) no property-change listener
+ * of ours is installed; only the AWT listener that follows windows stays.
  */
 public final class SwingTreeSource {
     private static final Logger LOG = LoggerFactory.getLogger(SwingTreeSource.class);
-    private static final long[] NO_IDS = new long[0];
-    /** The client property {@code JLabel.setLabelFor} sets on its target (JLabel.LABELED_BY_PROPERTY). */
-    private static final String LABELED_BY = "labeledBy";
+    static final int COALESCE_MILLIS = 100;
+    /** How long a flush waits, at most, for the focus to land after it left (see TreeReader). */
+    static final int SETTLE_MILLIS = 20;
+    static final int SETTLE_TURNS = 3;
+    private static final Set<String> URGENT = Set.of(
+            AccessibleContext.ACCESSIBLE_STATE_PROPERTY,
+            AccessibleContext.ACCESSIBLE_CARET_PROPERTY,
+            AccessibleContext.ACCESSIBLE_TEXT_PROPERTY,
+            AccessibleContext.ACCESSIBLE_SELECTION_PROPERTY,
+            AccessibleContext.ACCESSIBLE_ACTIVE_DESCENDANT_PROPERTY);
 
     private final SwingConfig config;
     private final Consumer<TreeUpdate> sink;
     private final IdentityTable ids = new IdentityTable();
+    private final TreeReader reader;
     private final ContextListener contextListener = new ContextListener();
     private final WindowListener windowListener = new WindowListener();
     private final SwingUi ui;
 
     // Event-thread state.
     private final Set<Long> dirty = new LinkedHashSet<>();
-    private long[] rootChildren = NO_IDS;
-    private boolean flushQueued;
+    private Timer coalesce;
+    private Timer settle;
+    private int settleTurns;
+    private boolean urgentQueued;
     private boolean running;
+    private boolean listening = true;
 
     // Written by client threads, drained on the event thread.
     private final Set<Long> touched = ConcurrentHashMap.newKeySet();
@@ -70,6 +80,7 @@ public final class SwingTreeSource {
     public SwingTreeSource(SwingConfig config, Consumer<TreeUpdate> sink) {
         this.config = config;
         this.sink = sink;
+        this.reader = new TreeReader(config, ids, this::listenTo, this::stopListening);
         this.ui = new SwingUi(this, config.edtBudgetMillis());
     }
 
@@ -84,7 +95,7 @@ public final class SwingTreeSource {
      * thread. Returns at once.
      */
     public void start() {
-        sink.accept(new TreeUpdate(List.of(root(NO_IDS).build()), NO_IDS));
+        sink.accept(new TreeUpdate(List.of(reader.emptyRoot().build()), new long[0]));
         EventQueue.invokeLater(() -> Safe.run(this::startOnEdt, "starting the accessible tree"));
     }
 
@@ -106,6 +117,15 @@ public final class SwingTreeSource {
         }
     }
 
+    /**
+     * Whether a client listens. Off: our property-change listeners come off and the tree is kept
+     * fresh only by client reads. On again: they go back on and everything is read once more, so
+     * nothing that changed meanwhile is missed. Any thread; returns at once.
+     */
+    public void setListening(boolean on) {
+        EventQueue.invokeLater(() -> Safe.run(() -> applyListening(on), "switching listeners"));
+    }
+
     // ---- called by SwingUi (event thread) ----
 
     Handle handle(long id) {
@@ -114,27 +134,6 @@ public final class SwingTreeSource {
 
     IdentityTable identities() {
         return ids;
-    }
-
-    /** The live objects behind {@code h}, or null when they are gone. */
-    Resolved resolve(Handle h) {
-        if (!h.isSlot()) {
-            Accessible a = h.accessible.get();
-            AccessibleContext c = h.context.get();
-            return a != null && c != null ? new Resolved(a, c) : null;
-        }
-        Handle parent = ids.get(h.slotParent);
-        Resolved p = parent == null ? null : resolve(parent);
-        if (p == null) {
-            return null;
-        }
-        int count = Safe.get(p.context()::getAccessibleChildrenCount, 0);
-        if (h.slotIndex >= count) {
-            return null;
-        }
-        Accessible child = Safe.get(() -> p.context().getAccessibleChild(h.slotIndex), null);
-        AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
-        return cc == null ? null : new Resolved(child, cc);
     }
 
     /** A client read {@code id}; re-read it soon if its snapshot is not fresh. Any thread. */
@@ -146,7 +145,7 @@ public final class SwingTreeSource {
         if (touchFlushQueued.compareAndSet(false, true)) {
             EventQueue.invokeLater(() -> {
                 touchFlushQueued.set(false);
-                queueFlush();
+                drainTouched();
             });
         }
     }
@@ -158,10 +157,14 @@ public final class SwingTreeSource {
             return;
         }
         running = true;
+        coalesce = new Timer(COALESCE_MILLIS, e -> flush());
+        coalesce.setRepeats(false);
+        settle = new Timer(SETTLE_MILLIS, e -> flush());
+        settle.setRepeats(false);
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK);
-        markDirty(NodeId.ROOT);
+        markDirty(NodeId.ROOT, true);
     }
 
     private void stopOnEdt() {
@@ -169,6 +172,8 @@ public final class SwingTreeSource {
             return;
         }
         running = false;
+        coalesce.stop();
+        settle.stop();
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
         for (Handle h : ids.all()) {
             stopListening(h);
@@ -176,196 +181,37 @@ public final class SwingTreeSource {
         ids.clear();
         dirty.clear();
         touched.clear();
-        rootChildren = NO_IDS;
+        reader.reset();
     }
 
-    private void markDirty(long id) {
-        dirty.add(id);
-        queueFlush();
-    }
-
-    private void queueFlush() {
-        if (!flushQueued) {
-            flushQueued = true;
-            EventQueue.invokeLater(() -> Safe.run(this::flush, "reading the accessible tree"));
-        }
-    }
-
-    private void flush() {
-        flushQueued = false;
-        if (!running) {
+    private void applyListening(boolean on) {
+        if (listening == on || !running) {
+            listening = on;
             return;
         }
-        for (long gone : ids.drainCollected()) {
-            Handle h = ids.get(gone);
-            dirty.add(h.parent == NodeId.NONE ? NodeId.ROOT : h.parent);
+        listening = on;
+        LOG.debug("listening to the toolkit: {}", on ? "on" : "off");
+        for (Handle h : ids.all()) {
+            if (on) {
+                listenTo(h);
+                dirty.add(h.id);
+            } else {
+                stopListening(h);
+            }
         }
-        drainTouched();
-        if (dirty.isEmpty()) {
-            return;
-        }
-        Batch batch = new Batch();
-        Deque<Long> work = new ArrayDeque<>(dirty);
-        dirty.clear();
-        Set<Long> done = new HashSet<>();
-        while (!work.isEmpty()) {
-            long id = work.poll();
-            if (!done.add(id)) {
-                continue;
-            }
-            if (id == NodeId.ROOT) {
-                readRoot(batch, work);
-                continue;
-            }
-            Handle h = ids.get(id);
-            if (h == null) {
-                continue;
-            }
-            Resolved r = resolve(h);
-            if (r == null) {
-                work.add(h.parent == NodeId.NONE ? NodeId.ROOT : h.parent);
-                done.remove(h.parent);
-                continue;
-            }
-            read(h, r, batch, work);
-        }
-        removeVanished(batch);
-        batch.resolveRelations(ids);
-        TreeUpdate update = batch.toUpdate();
-        if (!update.isEmpty()) {
-            sink.accept(update);
+        if (on) {
+            markDirty(NodeId.ROOT, true);
         }
     }
 
-    private void drainTouched() {
-        if (touched.isEmpty()) {
-            return;
-        }
-        long now = System.nanoTime();
-        long freshNanos = TimeUnit.MILLISECONDS.toNanos(config.revalidateMillis());
-        for (Long id : touched.toArray(new Long[0])) {
-            touched.remove(id);
-            Handle h = ids.get(id);
-            if (h != null && now - h.validatedAtNanos > freshNanos) {
-                dirty.add(id);
+    private void listenTo(Handle h) {
+        if (listening && !h.listening && !h.isSlot()) {
+            AccessibleContext ctx = h.context.get();
+            if (ctx != null) {
+                Safe.run(() -> ctx.addPropertyChangeListener(contextListener), "adding a listener");
+                h.listening = true;
             }
         }
-    }
-
-    private void readRoot(Batch batch, Deque<Long> work) {
-        LongList children = new LongList();
-        for (Window w : Window.getWindows()) {
-            if (!w.isShowing()) {
-                continue;
-            }
-            AccessibleContext ctx = Safe.get(w::getAccessibleContext, null);
-            if (ctx == null) {
-                continue;
-            }
-            Handle h = ids.component(w, ctx);
-            adopt(h, NodeId.ROOT, work);
-            children.add(h.id);
-        }
-        long[] kids = children.toArray();
-        if (!java.util.Arrays.equals(kids, rootChildren)) {
-            LOG.debug("windows now {}", java.util.Arrays.toString(kids));
-        }
-        batch.replacedChildren(NodeId.ROOT, rootChildren, kids);
-        rootChildren = kids;
-        batch.add(root(kids), null, null);
-    }
-
-    private Node.Builder root(long[] windows) {
-        return Node.builder(NodeId.ROOT, Role.APPLICATION)
-                .name(config.appName())
-                .locale(Locale.getDefault().toString())
-                .children(windows);
-    }
-
-    private void read(Handle h, Resolved r, Batch batch, Deque<Long> work) {
-        Role parentRole = h.parent == NodeId.ROOT || ids.get(h.parent) == null ? null : ids.get(h.parent).role;
-        Role role = Snapshotter.role(r.accessible(), r.context(), parentRole);
-        h.role = role;
-        h.treeLevel = role != Role.TREE_ITEM ? 0
-                : parentRole == Role.TREE_ITEM ? ids.get(h.parent).treeLevel + 1 : 1;
-        StateSet states = Snapshotter.states(role, r.accessible(), r.context());
-        Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), h.treeLevel);
-        long[] kids = readChildren(h, r.context(), role, states, work);
-        b.children(kids);
-        batch.replacedChildren(h.id, h.children, kids);
-        h.children = kids;
-        h.snapshotted = true;
-        h.validatedAtNanos = System.nanoTime();
-        if (!h.isSlot() && !h.listening) {
-            r.context().addPropertyChangeListener(contextListener);
-            h.listening = true;
-        }
-        batch.add(b, Safe.get(r.context()::getAccessibleRelationSet, null), labelOf(r.accessible()));
-    }
-
-    private long[] readChildren(Handle h, AccessibleContext ctx, Role role, StateSet states, Deque<Long> work) {
-        if (role == Role.TREE_ITEM && states.contains(State.COLLAPSED)) {
-            return NO_IDS;
-        }
-        int count = Safe.get(ctx::getAccessibleChildrenCount, 0);
-        if (count > config.maxChildren()) {
-            LOG.debug("{} has {} children; exposing the first {}", role, count, config.maxChildren());
-            count = config.maxChildren();
-        }
-        LongList out = new LongList();
-        for (int i = 0; i < count; i++) {
-            int index = i;
-            Accessible child = Safe.get(() -> ctx.getAccessibleChild(index), null);
-            AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
-            if (cc == null) {
-                continue;
-            }
-            Handle ch = child instanceof Component ? ids.component(child, cc) : ids.slot(h.id, i);
-            adopt(ch, h.id, work);
-            if (ch.isSlot()) {
-                // Slots have no listeners of their own: their parent's events are theirs.
-                work.add(ch.id);
-            }
-            out.add(ch.id);
-        }
-        return out.toArray();
-    }
-
-    /** The label that {@code JLabel.setLabelFor} attached to {@code a}, or null. */
-    private static Accessible labelOf(Accessible a) {
-        if (a instanceof JComponent c && Safe.get(() -> c.getClientProperty(LABELED_BY), null) instanceof Accessible l) {
-            return l;
-        }
-        return null;
-    }
-
-    /** Records {@code parent} as the parent of {@code h} and queues it when it needs reading. */
-    private static void adopt(Handle h, long parent, Deque<Long> work) {
-        if (!h.snapshotted || h.parent != parent) {
-            h.parent = parent;
-            work.add(h.id);
-        }
-    }
-
-    /**
-     * Children that a parent no longer lists leave with their subtrees, unless another parent
-     * adopted them in this turn (then their recorded parent is no longer the one that dropped them).
-     */
-    private void removeVanished(Batch batch) {
-        batch.droppedChildren().forEach((child, parent) -> removeSubtree(child, parent, batch));
-    }
-
-    private void removeSubtree(long id, long droppedBy, Batch batch) {
-        Handle h = ids.get(id);
-        if (h == null || h.parent != droppedBy) {
-            return;
-        }
-        for (long child : h.children) {
-            removeSubtree(child, id, batch);
-        }
-        stopListening(h);
-        ids.remove(id);
-        batch.removed(id);
     }
 
     private void stopListening(Handle h) {
@@ -378,32 +224,99 @@ public final class SwingTreeSource {
         }
     }
 
+    private void markDirty(long id, boolean urgent) {
+        if (!running) {
+            return;
+        }
+        dirty.add(id);
+        schedule(urgent);
+    }
+
+    private void schedule(boolean urgent) {
+        if (urgent) {
+            if (!urgentQueued) {
+                urgentQueued = true;
+                EventQueue.invokeLater(this::flush);
+            }
+        } else if (!urgentQueued && !coalesce.isRunning() && !settle.isRunning()) {
+            coalesce.start();
+        }
+    }
+
+    private void flush() {
+        urgentQueued = false;
+        coalesce.stop();
+        settle.stop();
+        if (!running) {
+            return;
+        }
+        if (settleTurns < SETTLE_TURNS && reader.focusInTransit()) {
+            settleTurns++;
+            settle.start();
+            return;
+        }
+        settleTurns = 0;
+        Safe.run(() -> {
+            for (long gone : ids.drainCollected()) {
+                Handle h = ids.get(gone);
+                dirty.add(h.parent == NodeId.NONE ? NodeId.ROOT : h.parent);
+            }
+            if (dirty.isEmpty()) {
+                return;
+            }
+            List<Long> turn = new ArrayList<>(dirty);
+            dirty.clear();
+            TreeUpdate update = reader.read(turn);
+            if (!update.isEmpty()) {
+                sink.accept(update);
+            }
+        }, "reading the accessible tree");
+    }
+
+    private void drainTouched() {
+        long now = System.nanoTime();
+        long freshNanos = TimeUnit.MILLISECONDS.toNanos(config.revalidateMillis());
+        boolean any = false;
+        for (Long id : touched.toArray(new Long[0])) {
+            touched.remove(id);
+            Handle h = ids.get(id);
+            if (h != null && now - h.validatedAtNanos > freshNanos) {
+                dirty.add(id);
+                any = true;
+            }
+        }
+        if (any && running) {
+            schedule(true);
+        }
+    }
+
     /** Every property change of a context we handed out marks its node dirty. */
     private final class ContextListener implements PropertyChangeListener {
         @Override
         public void propertyChange(PropertyChangeEvent evt) {
+            Object source = evt.getSource();
+            boolean urgent = URGENT.contains(evt.getPropertyName());
             if (EventQueue.isDispatchThread()) {
-                onChange(evt.getSource());
+                onChange(source, urgent);
             } else {
-                Object source = evt.getSource();
-                EventQueue.invokeLater(() -> onChange(source));
+                EventQueue.invokeLater(() -> onChange(source, urgent));
             }
         }
 
-        private void onChange(Object source) {
+        private void onChange(Object source, boolean urgent) {
             if (running && source instanceof AccessibleContext ctx) {
                 Handle h = ids.existing(ctx);
                 if (h != null) {
-                    markDirty(h.id);
+                    markDirty(h.id, urgent);
                 }
             }
         }
     }
 
     /**
-     * Windows that open, close, show or hide change the root's children; a window's own states
-     * (active, iconified) follow its window events and the focus moving inside it, which Swing
-     * does not report as property changes of the window.
+     * Windows that open, close, show or hide change the root's children; focus moving changes
+     * where FOCUSED and a window's ACTIVE are (Swing reports neither as a property change of the
+     * window); components that move or resize change their bounds.
      */
     private final class WindowListener implements AWTEventListener {
         @Override
@@ -411,16 +324,22 @@ public final class SwingTreeSource {
             if (!running || !(event.getSource() instanceof Component c)) {
                 return;
             }
-            Window w = c instanceof Window own ? own : SwingUtilities.getWindowAncestor(c);
-            if (c instanceof Window) {
-                markDirty(NodeId.ROOT);
-            } else if (event.getID() != FocusEvent.FOCUS_GAINED && event.getID() != FocusEvent.FOCUS_LOST) {
-                return;
+            int id = event.getID();
+            if (c instanceof Window w) {
+                markDirty(NodeId.ROOT, true);
+                markKnown(w, true);
+            } else if (id == FocusEvent.FOCUS_GAINED || id == FocusEvent.FOCUS_LOST) {
+                markKnown(c, true);
+                markKnown(SwingUtilities.getWindowAncestor(c), true);
+            } else if (listening && (id == ComponentEvent.COMPONENT_MOVED || id == ComponentEvent.COMPONENT_RESIZED)) {
+                markKnown(c, false);
             }
-            AccessibleContext ctx = w == null ? null : Safe.get(w::getAccessibleContext, null);
-            Handle h = ctx == null ? null : ids.existing(ctx);
+        }
+
+        private void markKnown(Component c, boolean urgent) {
+            Handle h = c == null ? null : ids.existingFor(c);
             if (h != null) {
-                markDirty(h.id);
+                markDirty(h.id, urgent);
             }
         }
     }

@@ -14,6 +14,7 @@ import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleAction;
 import javax.accessibility.AccessibleComponent;
 import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleValue;
 import javax.swing.JComponent;
 import javax.swing.JInternalFrame;
 import javax.swing.JLayeredPane;
@@ -119,6 +120,19 @@ final class SwingUi implements UiPort {
     }
 
     @Override
+    public boolean setValue(long id, double value) {
+        later(id, "value change", r -> {
+            AccessibleValue v = r.context().getAccessibleValue();
+            Number current = v == null ? null : v.getCurrentAccessibleValue();
+            if (current != null) {
+                boolean integral = current instanceof Integer || current instanceof Long || current instanceof Short;
+                v.setCurrentAccessibleValue(integral ? (Number) Math.round(value) : (Number) value);
+            }
+        });
+        return true;
+    }
+
+    @Override
     public boolean scrollIntoView(long id) {
         later(id, "scroll", r -> {
             AccessibleComponent c = r.context().getAccessibleComponent();
@@ -127,7 +141,7 @@ final class SwingUi implements UiPort {
             } else if (c != null) {
                 Handle h = source.handle(id);
                 Handle parent = h == null ? null : source.handle(h.parent);
-                Resolved p = parent == null ? null : source.resolve(parent);
+                Resolved p = parent == null ? null : source.identities().resolve(parent);
                 Rectangle b = c.getBounds();
                 if (p != null && p.accessible() instanceof JComponent pc && b != null) {
                     pc.scrollRectToVisible(b);
@@ -145,7 +159,7 @@ final class SwingUi implements UiPort {
     private void later(long id, String what, java.util.function.Consumer<Resolved> task) {
         Edt.later(() -> {
             Handle h = source.handle(id);
-            Resolved r = h == null ? null : source.resolve(h);
+            Resolved r = h == null ? null : source.identities().resolve(h);
             if (r != null) {
                 task.accept(r);
             }
@@ -154,7 +168,7 @@ final class SwingUi implements UiPort {
 
     private Resolved live(long id) {
         Handle h = source.handle(id);
-        Resolved r = h == null ? null : source.resolve(h);
+        Resolved r = h == null ? null : source.identities().resolve(h);
         if (r == null) {
             throw new UiUnavailableException(UiUnavailableException.Reason.GONE, "object " + id + " is gone");
         }
@@ -188,7 +202,7 @@ final class SwingUi implements UiPort {
         while (h != null && h.parent != NodeId.ROOT) {
             h = source.handle(h.parent);
         }
-        Resolved top = h == null ? null : source.resolve(h);
+        Resolved top = h == null ? null : source.identities().resolve(h);
         AccessibleComponent c = top == null ? null : top.context().getAccessibleComponent();
         return c == null ? null : c.getLocationOnScreen();
     }

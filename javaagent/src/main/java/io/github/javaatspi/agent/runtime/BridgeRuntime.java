@@ -33,9 +33,9 @@ final class BridgeRuntime {
     private final Transports transports = new Transports(AbstractUnixSocket.connector());
     private final Executor control = DaemonThreads.serial("javaatspi-control");
 
-    // Touched only on the control executor.
+    // Written only on the control executor.
     private StatusWatch watch;
-    private BridgeSession bridge;
+    private volatile BridgeSession bridge;
     private boolean wanted;
     private int failures;
 
@@ -50,6 +50,14 @@ final class BridgeRuntime {
 
     void start() {
         control.execute(this::decide);
+    }
+
+    /** An application's announcement; dropped while the bridge is off. Any thread. */
+    void announce(String text, int politeness) {
+        BridgeSession current = bridge;
+        if (current != null) {
+            current.announce(text, politeness);
+        }
     }
 
     private void decide() {

@@ -4,7 +4,11 @@ import io.github.javaatspi.atspi.ApplicationInfo;
 import io.github.javaatspi.atspi.AtspiContext;
 import io.github.javaatspi.atspi.AtspiServer;
 import io.github.javaatspi.bus.atspi.AtspiEndpoint;
+import io.github.javaatspi.atspi.events.EventFilter;
+import io.github.javaatspi.atspi.events.EventTranslator;
+import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.atspi.BusSignalSink;
+import io.github.javaatspi.bus.atspi.ListenerTracking;
 import io.github.javaatspi.bus.atspi.Registration;
 import io.github.javaatspi.bus.atspi.RegistryDesktop;
 import io.github.javaatspi.bus.wire.BusConnection;
@@ -36,6 +40,7 @@ final class BridgeSession implements AutoCloseable {
     private final ThreadPoolExecutor workers = DaemonThreads.bounded("javaatspi-worker", 2, 256);
     private final SwingTreeSource swing;
     private final TreePump pump;
+    private final EventTranslator translator;
     private volatile boolean closing;
 
     private BridgeSession(Config config, BusConnection connection, Runnable onLost) {
@@ -46,11 +51,15 @@ final class BridgeSession implements AutoCloseable {
                 new ApplicationInfo(config.toolkitName(), System.getProperty("java.version", "")),
                 new RegistryDesktop(connection));
         ctx.busName(connection.uniqueName());
-        AtspiServer server = new AtspiServer(ctx, new BusSignalSink(connection), () -> "");
-        this.pump = new TreePump(tree, server.translator(),
+        ListenerRegistry listeners = new ListenerRegistry();
+        listeners.onClientsChanged(swing::setListening);
+        AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)), () -> "");
+        this.translator = server.translator();
+        this.pump = new TreePump(tree, translator,
                 e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
-        new AtspiEndpoint(connection, server.dispatcher(), workers).serve();
-        Registration registration = new Registration(connection, ctx, workers);
+        new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
+        Registration registration = new Registration(connection, ctx, new ListenerTracking(connection, listeners),
+                workers);
         connection.onClose(() -> {
             if (!closing) {
                 onLost.run();
@@ -69,6 +78,11 @@ final class BridgeSession implements AutoCloseable {
 
     private TreePump pump() {
         return pump;
+    }
+
+    /** Emits an announcement on the tree thread, after the updates queued before it. */
+    void announce(String text, int politeness) {
+        pump.execute(() -> translator.announce(text, politeness));
     }
 
     @Override

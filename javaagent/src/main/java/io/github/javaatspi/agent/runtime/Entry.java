@@ -1,6 +1,8 @@
 package io.github.javaatspi.agent.runtime;
 
 import java.awt.GraphicsEnvironment;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -12,12 +14,18 @@ public final class Entry {
     private Entry() {
     }
 
-    public static void start(String trigger) {
+    /**
+     * @param announcer receives the function that {@code AccessibleAnnouncer} forwards
+     *     announcements to (text, politeness)
+     */
+    public static void start(String trigger, Consumer<BiConsumer<String, Integer>> announcer) {
         if (GraphicsEnvironment.isHeadless()) {
             LOG.debug("headless JVM: the accessibility bridge has nothing to show");
             return;
         }
         LOG.debug("starting, triggered by {}", trigger);
-        BridgeRuntime.create(Config.load(System.getProperties(), System.getenv())).start();
+        BridgeRuntime runtime = BridgeRuntime.create(Config.load(System.getProperties(), System.getenv()));
+        announcer.accept(runtime::announce);
+        runtime.start();
     }
 }

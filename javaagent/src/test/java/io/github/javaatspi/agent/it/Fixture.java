@@ -43,7 +43,12 @@ final class Fixture {
 
     /** The demo app with the agent, named {@code name}, on Java {@code jdk}. */
     static JavaApp demo(DesktopStack stack, int jdk, String name) throws IOException {
-        return JavaApp.of(stack, MAIN).java(Jdks.java(jdk)).name(name).classpath(demoClasspath())
+        return app(stack, MAIN, jdk, name);
+    }
+
+    /** Test app {@code mainClass} with the agent, named {@code name}, on Java {@code jdk}. */
+    static JavaApp app(DesktopStack stack, String mainClass, int jdk, String name) throws IOException {
+        return JavaApp.of(stack, mainClass).java(Jdks.java(jdk)).name(name).classpath(demoClasspath())
                 .agent(agentJar()).property("javaatspi.appName", name).bridgeDebugLog();
     }
 

@@ -31,6 +31,30 @@ public final class AtspiClient {
         }
     }
 
+    /**
+     * Starts a listener for the events of application {@code app} whose types start with one of
+     * {@code types} (e.g. "object:state-changed", "window:"), returning once it is registered.
+     */
+    public EventRecorder listen(String app, String... types) throws IOException {
+        return listen(false, app, types);
+    }
+
+    /** As {@link #listen(String, String...)}; {@code bare} skips reading each event's source, for timing. */
+    public EventRecorder listen(boolean bare, String app, String... types) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(SystemPieces.PYTHON, script.toString(), "listen", app));
+        if (bare) {
+            cmd.add("--bare");
+        }
+        cmd.addAll(List.of(types));
+        cmd.addAll(List.of("--timeout", "3600"));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().clear();
+        pb.environment().putAll(env);
+        EventRecorder recorder = new EventRecorder(pb.start());
+        recorder.awaitReady();
+        return recorder;
+    }
+
     /** Runs one command and parses its JSON object. */
     public Map<String, Object> json(String... args) throws IOException {
         String out = raw(args).strip();

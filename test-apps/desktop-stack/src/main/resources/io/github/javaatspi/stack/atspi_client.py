@@ -17,9 +17,13 @@ Usage: atspi_client.py COMMAND APP [options]
   actions APP --find 'ROLE|NAME'     names, descriptions, key bindings
   component APP --find 'ROLE|NAME'   extents in the three coordinate types, layer, alpha, z-order
   at-point APP --find 'ROLE|NAME' X Y   the child at a screen point
+  value APP --find 'ROLE|NAME' [--set V] the Value interface (optionally set first)
   call-path BUS PATH IFACE METHOD   raw GDBus call on the accessibility bus
   get-prop BUS PATH IFACE PROPERTY  raw GDBus Properties.Get on the accessibility bus
   dump APP                          print the tree as text (the demo)
+  listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
+                                    whose type starts with one of TYPE, until stdin closes;
+                                    --bare skips reading the source (role, name, states)
 """
 
 import argparse
@@ -198,6 +202,73 @@ def gdbus_property(bus_name, path, iface, prop):
         return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
 
 
+def event_line(event, t0, bare=False):
+    src = event.source
+    try:
+        if bare:
+            raise LookupError("not asked")
+        role, name = src.getRoleName(), src.name
+        states = state_names(src)
+    except Exception:  # the source may be gone already (defunct)
+        role, name, states = None, None, []
+    any_data = event.any_data
+    if isinstance(any_data, Atspi.Accessible) and not bare:
+        try:
+            any_data = {"path": any_data.path, "role": any_data.getRoleName(), "name": any_data.name}
+        except Exception:
+            any_data = {"path": any_data.path}
+    elif isinstance(any_data, Atspi.Accessible):
+        any_data = {"path": any_data.path}
+    elif any_data is not None and not isinstance(any_data, (str, int, float, bool)):
+        any_data = str(any_data)
+    return {"type": event.type, "path": src.path if src is not None else None, "role": role, "name": name,
+            "states": states, "detail1": event.detail1, "detail2": event.detail2, "any": any_data,
+            "t": round(time.monotonic() - t0, 4), "ns": time.monotonic_ns()}
+
+
+def registered_events(connection):
+    reply = connection.call_sync("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry",
+                                 "GetRegisteredEvents", None, None, Gio.DBusCallFlags.NONE, 2000, None)
+    return set(tuple(pair) for pair in reply.unpack()[0])
+
+
+def listen(app_name, types, timeout, bare):
+    t0 = time.monotonic()
+    loop = GLib.MainLoop()
+
+    def on_event(event):
+        try:
+            app = event.source.get_application() if event.source is not None else None
+            if app is None or app.name != app_name:
+                return
+        except Exception:
+            return
+        emit(event_line(event, t0, bare))
+
+    registry = a11y_connection()
+    before = registered_events(registry)
+    listener = Atspi.EventListener.new(on_event)
+    for t in types:
+        listener.register(t)
+    # libatspi registers asynchronously: "ready" only once the registry lists the new
+    # registrations, so that every application has been told before the caller acts.
+    deadline = time.monotonic() + 10
+    while len(registered_events(registry) - before) < len(types) and time.monotonic() < deadline:
+        time.sleep(POLL)
+
+    def on_stdin(source, condition):
+        data = sys.stdin.readline()
+        if not data:
+            loop.quit()
+            return False
+        return True
+
+    GLib.io_add_watch(sys.stdin.fileno(), GLib.IO_IN | GLib.IO_HUP, on_stdin)
+    GLib.timeout_add(int(timeout * 1000), loop.quit)
+    emit({"ready": True})
+    loop.run()
+
+
 def dump(app):
     lines = []
 
@@ -224,6 +295,8 @@ def main():
     p.add_argument("--state")
     p.add_argument("--absent", action="store_true")
     p.add_argument("--timeout", type=float, default=20.0)
+    p.add_argument("--set", type=float)
+    p.add_argument("--bare", action="store_true", help="listen: do not read the source (for timing)")
     a = p.parse_intermixed_args()
 
     if a.command == "call-path":
@@ -233,6 +306,9 @@ def main():
     if a.command == "get-prop":
         path, iface, prop = a.rest
         emit(gdbus_property(a.target, path, iface, prop))
+        return
+    if a.command == "listen":
+        listen(a.target, a.rest, a.timeout, a.bare)
         return
     if a.command == "wait-gone":
         deadline = time.monotonic() + a.timeout
@@ -309,6 +385,12 @@ def main():
         out["alpha"] = comp.getAlpha()
         out["mdiZOrder"] = comp.getMDIZOrder()
         emit(out)
+    elif a.command == "value":
+        value = require(app, a).queryValue()
+        if a.set is not None:
+            value.currentValue = a.set
+        emit({"current": value.currentValue, "minimum": value.minimumValue, "maximum": value.maximumValue,
+              "increment": value.minimumIncrement})
     elif a.command == "at-point":
         node = require(app, a)
         x, y = (int(v) for v in a.rest)

@@ -6,24 +6,49 @@ import io.github.javaatspi.atspi.AtspiStates;
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.ObjectPaths;
 import io.github.javaatspi.atspi.adaptors.CacheItems;
+import io.github.javaatspi.model.Capability;
 import io.github.javaatspi.model.ChangeHandler;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.TableState;
+import io.github.javaatspi.model.TextState;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
- * Turns differences between two versions of the tree into AT-SPI signals: cache additions and
- * removals, children-changed with the child's index and reference, property changes, one
- * state-changed per state that flipped, window creation/activation/destruction, and defunct
- * before an object disappears. Nothing here looks at Swing property names.
+ * Turns the differences one tree update made into AT-SPI signals, derived from old and new
+ * node states only (nothing here looks at Swing property names), and emits them at the end of
+ * the update in the order GTK 3's bridge uses, which is what screen readers are written against:
+ * <ol>
+ * <li>cache additions, then children-changed (removals, then additions);</li>
+ * <li>window:create for new windows;</li>
+ * <li>for each window that lost activation: window:deactivate, the focus leaving it, then
+ *     state-changed:active 0; window:destroy for windows that closed;</li>
+ * <li>for each window that gained activation: window:activate, the focus arriving in it
+ *     (state-changed:focused 1, focus:, active-descendant-changed), then state-changed:active 1;
+ *     focus moves inside a window come here too, so focus is never announced before its window;</li>
+ * <li>everything else per object: properties, states, value, text (changes before the caret),
+ *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
+ * <li>defunct and cache removal for objects that left.</li>
+ * </ol>
  */
 public final class EventTranslator implements ChangeHandler {
     private final AtspiContext ctx;
     private final CacheItems items;
     private final SignalSink sink;
+
+    private final List<Node> added = new ArrayList<>();
+    private final List<Node[]> updated = new ArrayList<>();
+    private final List<Node> removed = new ArrayList<>();
 
     public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink) {
         this.ctx = ctx;
@@ -33,97 +58,333 @@ public final class EventTranslator implements ChangeHandler {
 
     @Override
     public void nodeAdded(Node node) {
-        if (!node.has(State.TRANSIENT)) {
-            sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "AddAccessible",
-                    CacheItems.ITEM_SIGNATURE, new Object[] {items.item(ctx, node)}));
-        }
-        if (isWindow(node)) {
-            window(node, "Create");
-        }
+        added.add(node);
     }
 
     @Override
     public void nodeUpdated(Node old, Node now) {
-        String path = ObjectPaths.of(now.id());
-        childrenChanged(old, now, path);
-        if (!old.name().equals(now.name())) {
-            property(path, "accessible-name", "s", now.name());
-        }
-        if (!old.description().equals(now.description())) {
-            property(path, "accessible-description", "s", now.description());
-        }
-        if (!old.helpText().equals(now.helpText())) {
-            property(path, "accessible-help-text", "s", now.helpText());
-        }
-        if (old.role() != now.role()) {
-            property(path, "accessible-role", "u", (long) AtspiRoles.number(now.role()));
-        }
-        if (old.parent() != now.parent()) {
-            property(path, "accessible-parent", "(so)", ctx.ref(now.parent()));
-        }
-        if (!old.states().equals(now.states())) {
-            statesChanged(old, now, path);
-        }
+        updated.add(new Node[] {old, now});
     }
 
     @Override
     public void nodeRemoved(Node old) {
-        String path = ObjectPaths.of(old.id());
-        sink.emit(AtspiSignal.event(path, Interfaces.EVENT_OBJECT, "StateChanged", "defunct", 1, 0, "i", 0));
-        if (isWindow(old)) {
-            window(old, "Destroy");
-        }
-        if (!old.has(State.TRANSIENT)) {
-            sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "RemoveAccessible", "(so)",
-                    new Object[] {ctx.ref(old.id())}));
+        removed.add(old);
+    }
+
+    @Override
+    public void updateApplied() {
+        try {
+            emitAll();
+        } finally {
+            added.clear();
+            updated.clear();
+            removed.clear();
         }
     }
 
-    private void childrenChanged(Node old, Node now, String path) {
-        Set<Long> before = new HashSet<>();
-        for (int i = 0; i < old.childCount(); i++) {
-            before.add(old.childAt(i));
-        }
-        Set<Long> after = new HashSet<>();
-        for (int i = 0; i < now.childCount(); i++) {
-            after.add(now.childAt(i));
-        }
-        for (int i = 0; i < old.childCount(); i++) {
-            long child = old.childAt(i);
-            if (!after.contains(child)) {
-                sink.emit(AtspiSignal.event(path, Interfaces.EVENT_OBJECT, "ChildrenChanged", "remove", i, 0,
-                        "(so)", ctx.ref(child)));
+    /**
+     * An application-wide announcement (a status message) for screen readers, from the active
+     * window (or the application when none is active). Must run on the tree thread.
+     */
+    public void announce(String text, int politeness) {
+        long source = NodeId.ROOT;
+        Node root = ctx.tree().get(NodeId.ROOT);
+        for (int i = 0; root != null && i < root.childCount(); i++) {
+            Node w = ctx.tree().get(root.childAt(i));
+            if (w != null && w.has(State.ACTIVE)) {
+                source = w.id();
             }
         }
-        for (int i = 0; i < now.childCount(); i++) {
-            long child = now.childAt(i);
-            if (!before.contains(child)) {
-                sink.emit(AtspiSignal.event(path, Interfaces.EVENT_OBJECT, "ChildrenChanged", "add", i, 0,
-                        "(so)", ctx.ref(child)));
+        sink.emit(AtspiSignal.event(ObjectPaths.of(source), Interfaces.EVENT_OBJECT, "Announcement", "", politeness, 0,
+                "s", text));
+    }
+
+    private void emitAll() {
+        for (Node n : added) {
+            if (!n.has(State.TRANSIENT)) {
+                sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "AddAccessible",
+                        CacheItems.ITEM_SIGNATURE, new Object[] {items.item(ctx, n)}));
+            }
+        }
+        for (Node[] p : updated) {
+            childrenChanged(p[0], p[1]);
+        }
+        for (Node n : added) {
+            if (isWindow(n)) {
+                window(n, "Create");
+            }
+        }
+        activationAndFocus();
+        Set<Long> selectionChanged = new LinkedHashSet<>();
+        Set<Long> visibleDataChanged = new LinkedHashSet<>();
+        for (Node[] p : updated) {
+            objectChanged(p[0], p[1], selectionChanged, visibleDataChanged);
+        }
+        for (long container : selectionChanged) {
+            objectEvent(container, "SelectionChanged", "", 0, 0, "i", 0);
+        }
+        for (long container : visibleDataChanged) {
+            objectEvent(container, "VisibleDataChanged", "", 0, 0, "i", 0);
+        }
+        for (Node n : removed) {
+            objectEvent(n.id(), "StateChanged", "defunct", 1, 0, "i", 0);
+            if (!n.has(State.TRANSIENT)) {
+                sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "RemoveAccessible", "(so)",
+                        new Object[] {ctx.ref(n.id())}));
             }
         }
     }
 
-    private void statesChanged(Node old, Node now, String path) {
-        for (State s : State.values()) {
-            boolean was = old.has(s);
-            boolean is = now.has(s);
-            if (was != is) {
-                sink.emit(AtspiSignal.event(path, Interfaces.EVENT_OBJECT, "StateChanged", AtspiStates.eventName(s),
-                        is ? 1 : 0, 0, "i", 0));
-                if (s == State.ACTIVE && isWindow(now)) {
-                    window(now, is ? "Activate" : "Deactivate");
+    private void childrenChanged(Node old, Node now) {
+        Set<Long> before = children(old);
+        Set<Long> after = children(now);
+        for (int i = 0; i < old.childCount(); i++) {
+            if (!after.contains(old.childAt(i))) {
+                objectEvent(now.id(), "ChildrenChanged", "remove", i, 0, "(so)", ctx.ref(old.childAt(i)));
+            }
+        }
+        for (int i = 0; i < now.childCount(); i++) {
+            if (!before.contains(now.childAt(i))) {
+                objectEvent(now.id(), "ChildrenChanged", "add", i, 0, "(so)", ctx.ref(now.childAt(i)));
+            }
+        }
+    }
+
+    private void activationAndFocus() {
+        Map<Long, Node> gone = new HashMap<>();
+        removed.forEach(n -> gone.put(n.id(), n));
+        List<Node> lostFocus = new ArrayList<>();
+        List<Node> gainedFocus = new ArrayList<>();
+        List<Node> deactivated = new ArrayList<>();
+        List<Node> activated = new ArrayList<>();
+        for (Node n : added) {
+            collect(null, n, gainedFocus, lostFocus, activated, deactivated);
+        }
+        for (Node[] p : updated) {
+            collect(p[0], p[1], gainedFocus, lostFocus, activated, deactivated);
+        }
+        for (Node n : removed) {
+            collect(n, null, gainedFocus, lostFocus, activated, deactivated);
+        }
+        for (Node w : deactivated) {
+            window(w, "Deactivate");
+            focusLost(lostFocus, w.id(), gone);
+            if (!gone.containsKey(w.id())) {
+                objectEvent(w.id(), "StateChanged", "active", 0, 0, "i", 0);
+            }
+        }
+        focusLost(lostFocus, NodeId.NONE, gone);
+        for (Node n : removed) {
+            if (isWindow(n)) {
+                window(n, "Destroy");
+            }
+        }
+        for (Node w : activated) {
+            window(w, "Activate");
+            focusGained(gainedFocus, w.id());
+            objectEvent(w.id(), "StateChanged", "active", 1, 0, "i", 0);
+        }
+        focusGained(gainedFocus, NodeId.NONE);
+    }
+
+    private static void collect(Node old, Node now, List<Node> gainedFocus, List<Node> lostFocus,
+            List<Node> activated, List<Node> deactivated) {
+        boolean wasFocused = old != null && old.has(State.FOCUSED);
+        boolean isFocused = now != null && now.has(State.FOCUSED);
+        if (wasFocused && !isFocused) {
+            lostFocus.add(old);
+        } else if (isFocused && !wasFocused) {
+            gainedFocus.add(now);
+        }
+        Node any = now != null ? now : old;
+        if (isWindow(any)) {
+            boolean wasActive = old != null && old.has(State.ACTIVE);
+            boolean isActive = now != null && now.has(State.ACTIVE);
+            if (wasActive && !isActive) {
+                deactivated.add(old);
+            } else if (isActive && !wasActive) {
+                activated.add(now);
+            }
+        }
+    }
+
+    /** Focus leaving nodes inside {@code window} (or, with NONE, all that are left). */
+    private void focusLost(List<Node> lost, long window, Map<Long, Node> gone) {
+        for (var it = lost.iterator(); it.hasNext(); ) {
+            Node n = it.next();
+            if (window == NodeId.NONE || windowOf(n.id(), gone) == window) {
+                objectEvent(n.id(), "StateChanged", "focused", 0, 0, "i", 0);
+                it.remove();
+            }
+        }
+    }
+
+    /**
+     * Focus arriving at nodes inside {@code window} (or, with NONE, all that are left). When a
+     * container and its active descendant gain focus together, {@code focus:} names only the
+     * descendant: that is where the user is.
+     */
+    private void focusGained(List<Node> gained, long window) {
+        Set<Long> parentsOfGained = new HashSet<>();
+        gained.forEach(n -> parentsOfGained.add(n.parent()));
+        for (var it = gained.iterator(); it.hasNext(); ) {
+            Node n = it.next();
+            if (window == NodeId.NONE || windowOf(n.id(), Map.of()) == window) {
+                objectEvent(n.id(), "StateChanged", "focused", 1, 0, "i", 0);
+                if (!parentsOfGained.contains(n.id())) {
+                    sink.emit(AtspiSignal.event(ObjectPaths.of(n.id()), Interfaces.EVENT_FOCUS, "Focus", "", 0, 0,
+                            "i", 0));
+                }
+                Node parent = ctx.tree().get(n.parent());
+                if (parent != null && parent.has(State.FOCUSED) && !isWindow(n)) {
+                    objectEvent(parent.id(), "ActiveDescendantChanged", "", n.indexInParent(), 0, "(so)",
+                            ctx.ref(n.id()));
+                }
+                it.remove();
+            }
+        }
+    }
+
+    private void objectChanged(Node old, Node now, Set<Long> selectionChanged, Set<Long> visibleDataChanged) {
+        long id = now.id();
+        if (!old.name().equals(now.name())) {
+            property(id, "accessible-name", "s", now.name());
+            if (now.parent() != NodeId.ROOT && now.parent() != NodeId.NONE) {
+                Node parent = ctx.tree().get(now.parent());
+                if (parent != null && (parent.has(Capability.SELECTION) || parent.has(Capability.TABLE))) {
+                    visibleDataChanged.add(parent.id());
                 }
             }
         }
+        if (!old.description().equals(now.description())) {
+            property(id, "accessible-description", "s", now.description());
+        }
+        if (!old.helpText().equals(now.helpText())) {
+            property(id, "accessible-help-text", "s", now.helpText());
+        }
+        if (old.role() != now.role()) {
+            property(id, "accessible-role", "u", (long) AtspiRoles.number(now.role()));
+        }
+        if (old.parent() != now.parent()) {
+            property(id, "accessible-parent", "(so)", ctx.ref(now.parent()));
+        }
+        if (!old.states().equals(now.states())) {
+            for (State s : State.values()) {
+                boolean handledAbove = s == State.FOCUSED || s == State.ACTIVE && isWindow(now);
+                if (old.has(s) != now.has(s) && !handledAbove) {
+                    objectEvent(id, "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
+                    if (s == State.SELECTED && now.parent() != NodeId.ROOT) {
+                        selectionChanged.add(now.parent());
+                    }
+                }
+            }
+        }
+        if (old.value() != null && now.value() != null && old.value().current() != now.value().current()) {
+            property(id, "accessible-value", "d", now.value().current());
+        }
+        textChanged(id, old.text(), now.text());
+        tableChanged(id, old.table(), now.table());
+        if (!Objects.equals(old.bounds(), now.bounds()) && now.bounds() != null) {
+            Rect screen = screenExtents(now);
+            if (screen != null) {
+                objectEvent(id, "BoundsChanged", "", 0, 0, "(iiii)",
+                        new Object[] {screen.x(), screen.y(), screen.width(), screen.height()});
+            }
+        }
     }
 
-    private void property(String path, String name, String anySignature, Object value) {
-        sink.emit(AtspiSignal.event(path, Interfaces.EVENT_OBJECT, "PropertyChange", name, 0, 0, anySignature, value));
+    private void textChanged(long id, TextState old, TextState now) {
+        if (old == null || now == null) {
+            return;
+        }
+        if (!old.text().equals(now.text())) {
+            TextDiff d = TextDiff.between(old.text(), now.text());
+            if (!d.deleted().isEmpty()) {
+                objectEvent(id, "TextChanged", "delete", d.offset(), TextDiff.length(d.deleted()), "s", d.deleted());
+            }
+            if (!d.inserted().isEmpty()) {
+                objectEvent(id, "TextChanged", "insert", d.offset(), TextDiff.length(d.inserted()), "s", d.inserted());
+            }
+        }
+        boolean rangeMoved = old.selectionStart() != now.selectionStart() || old.selectionEnd() != now.selectionEnd();
+        if (rangeMoved && (old.hasSelection() || now.hasSelection())) {
+            objectEvent(id, "TextSelectionChanged", "", 0, 0, "s", "");
+        }
+        if (old.caret() != now.caret()) {
+            objectEvent(id, "TextCaretMoved", "", now.caret(), 0, "i", 0);
+        }
+    }
+
+    private void tableChanged(long id, TableState old, TableState now) {
+        if (old == null || now == null || old.equals(now)) {
+            return;
+        }
+        if (old.rows() != now.rows() || old.columns() != now.columns()) {
+            objectEvent(id, "ModelChanged", "", 0, 0, "i", 0);
+        }
+        if (!old.caption().equals(now.caption())) {
+            property(id, "accessible-table-caption-object", "(so)", ctx.ref(NodeId.NONE));
+        }
+        if (!old.summary().equals(now.summary())) {
+            property(id, "accessible-table-summary", "(so)", ctx.ref(NodeId.NONE));
+        }
+        for (int c = 0; c < now.columnHeaders().size(); c++) {
+            String before = c < old.columnHeaders().size() ? old.columnHeaders().get(c) : null;
+            if (!now.columnHeaders().get(c).equals(before)) {
+                objectEvent(id, "PropertyChange", "accessible-table-column-header", c, 0, "i", 0);
+            }
+        }
+    }
+
+    /** The screen rectangle of {@code n}: its bounds plus its ancestors' origins, up to its window. */
+    private Rect screenExtents(Node n) {
+        Rect r = n.bounds();
+        int x = r.x();
+        int y = r.y();
+        for (Node p = ctx.tree().get(n.parent()); p != null && p.id() != NodeId.ROOT; p = ctx.tree().get(p.parent())) {
+            if (p.bounds() == null) {
+                return null;
+            }
+            x += p.bounds().x();
+            y += p.bounds().y();
+        }
+        return new Rect(x, y, r.width(), r.height());
+    }
+
+    /** The top-level window containing {@code id}, looking also at nodes leaving in this update. */
+    private long windowOf(long id, Map<Long, Node> gone) {
+        long current = id;
+        for (int depth = 0; depth < 1000; depth++) {
+            Node n = gone.containsKey(current) ? gone.get(current) : ctx.tree().get(current);
+            if (n == null) {
+                return NodeId.NONE;
+            }
+            if (n.parent() == NodeId.ROOT) {
+                return n.id();
+            }
+            current = n.parent();
+        }
+        return NodeId.NONE;
+    }
+
+    private void property(long id, String name, String anySignature, Object value) {
+        objectEvent(id, "PropertyChange", name, 0, 0, anySignature, value);
+    }
+
+    private void objectEvent(long id, String member, String detail, int d1, int d2, String anySig, Object any) {
+        sink.emit(AtspiSignal.event(ObjectPaths.of(id), Interfaces.EVENT_OBJECT, member, detail, d1, d2, anySig, any));
     }
 
     private void window(Node n, String member) {
         sink.emit(AtspiSignal.event(ObjectPaths.of(n.id()), Interfaces.EVENT_WINDOW, member, "", 0, 0, "s", n.name()));
+    }
+
+    private static Set<Long> children(Node n) {
+        Set<Long> s = new HashSet<>();
+        for (int i = 0; i < n.childCount(); i++) {
+            s.add(n.childAt(i));
+        }
+        return s;
     }
 
     private static boolean isWindow(Node n) {

@@ -285,6 +285,7 @@ class DispatcherTest {
         final List<String> actions = new ArrayList<>();
         final List<Long> focusRequests = new ArrayList<>();
         final List<Long> revalidated = new ArrayList<>();
+        final List<String> values = new ArrayList<>();
 
         @Override
         public Rect extents(long id, CoordSpace space) {
@@ -321,6 +322,12 @@ class DispatcherTest {
         @Override
         public boolean setExtents(long id, Rect bounds, CoordSpace space) {
             return false;
+        }
+
+        @Override
+        public boolean setValue(long id, double value) {
+            values.add(id + "=" + value);
+            return true;
         }
 
         @Override

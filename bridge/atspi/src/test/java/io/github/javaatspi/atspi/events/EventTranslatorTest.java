@@ -1,116 +1,483 @@
 package io.github.javaatspi.atspi.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.github.javaatspi.atspi.ApplicationInfo;
 import io.github.javaatspi.atspi.AtspiContext;
 import io.github.javaatspi.atspi.AtspiServer;
 import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.ObjectPaths;
 import io.github.javaatspi.atspi.RegistryPort;
 import io.github.javaatspi.atspi.adaptors.CacheItems;
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.ChangeHandler;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.StateSet;
+import io.github.javaatspi.model.TableState;
+import io.github.javaatspi.model.TextState;
 import io.github.javaatspi.model.Tree;
+import io.github.javaatspi.model.TreeUpdate;
+import io.github.javaatspi.model.ValueState;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The translator as the bridge drives it: a real {@link Tree} applies each update and tells the
+ * translator, which emits everything at the end of the update, in GTK 3's order.
+ *
+ * <p>The starting tree: root → frame "Main" (active, on screen at 20,20) → panel → the button
+ * "OK" and the text field, which has the focus.
+ */
 class EventTranslatorTest {
+    private static final long FRAME = 2;
+    private static final long PANEL = 3;
+    private static final long BUTTON = 4;
+    private static final long TEXT = 5;
+    private static final long EXTRA = 6;
+    private static final long DIALOG = 20;
+    private static final long DIALOG_BUTTON = 21;
+    private static final String BUS = ":1.5";
+
     private final List<AtspiSignal> signals = new ArrayList<>();
+    private final Tree tree = new Tree();
     private EventTranslator translator;
 
     @BeforeEach
     void setUp() {
-        AtspiContext ctx = new AtspiContext(new Tree(), null, new ApplicationInfo("Toolkit", "1"), RegistryPort.NONE);
-        ctx.busName(":1.5");
+        AtspiContext ctx = new AtspiContext(tree, null, new ApplicationInfo("Toolkit", "1"), RegistryPort.NONE);
+        ctx.busName(BUS);
         translator = new AtspiServer(ctx, signals::add, () -> "").translator();
+        given(root(FRAME),
+                Node.builder(FRAME, Role.FRAME).parent(NodeId.ROOT).name("Main")
+                        .states(StateSet.of(State.ACTIVE, State.SHOWING, State.VISIBLE))
+                        .bounds(new Rect(20, 20, 800, 600)).children(PANEL).build(),
+                Node.builder(PANEL, Role.PANEL).parent(FRAME).bounds(new Rect(5, 5, 790, 590))
+                        .children(BUTTON, TEXT).build(),
+                Node.builder(BUTTON, Role.BUTTON).parent(PANEL).name("OK")
+                        .states(StateSet.of(State.SENSITIVE, State.FOCUSABLE, State.SHOWING))
+                        .capabilities(Set.of(Capability.COMPONENT, Capability.ACTION))
+                        .bounds(new Rect(10, 10, 60, 25)).build(),
+                Node.builder(TEXT, Role.TEXT).parent(PANEL).name("Name")
+                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.EDITABLE, State.SENSITIVE))
+                        .capabilities(Set.of(Capability.COMPONENT, Capability.TEXT))
+                        .text(new TextState("abc", 3, 3, 3)).build());
     }
 
-    @Test
-    void addedWindowIsCachedAndAnnouncedAsCreated() {
-        translator.nodeAdded(window().build());
+    // ---- objects that come and go ----
 
-        assertThat(types()).containsExactly("cache:add-accessible", "window:create");
+    @Test
+    void anAddedWindowIsCachedThenListedByTheRootThenAnnouncedAsCreated() {
+        apply(root(FRAME, DIALOG),
+                Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings").children(DIALOG_BUTTON).build(),
+                Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close").build());
+
+        assertThat(lines()).containsExactly(
+                "cache:add-accessible 20",
+                "cache:add-accessible 21",
+                "object:children-changed:add root 1",
+                "window:create 20");
         AtspiSignal cache = signals.get(0);
-        assertThat(cache.path()).isEqualTo("/org/a11y/atspi/cache");
+        assertThat(cache.path()).isEqualTo(ObjectPaths.CACHE);
         assertThat(cache.signature()).isEqualTo(CacheItems.ITEM_SIGNATURE);
         assertThat((Object[]) cache.args()[0]).hasSize(10);
-        assertThat(signals.get(1).path()).isEqualTo("/org/a11y/atspi/accessible/2");
-        assertThat(signals.get(1).iface()).isEqualTo(Interfaces.EVENT_WINDOW);
+        assertThat(anyData(signals.get(2))).containsExactly("(so)", ref(DIALOG));
+        assertThat(signals.get(3).iface()).isEqualTo(Interfaces.EVENT_WINDOW);
+        assertThat(anyData(signals.get(3))).containsExactly("s", "Settings");
     }
 
     @Test
-    void addedTransientObjectIsNotCached() {
-        translator.nodeAdded(Node.builder(7, Role.TOOL_TIP).parent(2).states(StateSet.of(State.TRANSIENT)).build());
+    void aTransientObjectIsAnnouncedToItsParentButNotCached() {
+        apply(current(PANEL).children(BUTTON, TEXT, EXTRA).build(),
+                Node.builder(EXTRA, Role.TOOL_TIP).parent(PANEL).states(StateSet.of(State.TRANSIENT)).build());
 
-        assertThat(signals).isEmpty();
+        assertThat(lines()).containsExactly("object:children-changed:add 3 2");
     }
 
     @Test
-    void childrenChangeIsAnnouncedAsRemovalsThenAdditionsWithIndexAndReference() {
-        Node old = Node.builder(5, Role.PANEL).parent(2).children(10, 11, 12).build();
+    void childrenChangesAreRemovalsBeforeAdditionsWithIndexAndChildReference() {
+        applyRemoving(new long[] {BUTTON}, current(PANEL).children(TEXT, EXTRA).build(),
+                Node.builder(EXTRA, Role.BUTTON).parent(PANEL).name("Cancel").build());
 
-        translator.nodeUpdated(old, old.toBuilder().children(10, 12, 13).build());
+        List<AtspiSignal> changes = signals.stream().filter(s -> s.member().equals("ChildrenChanged")).toList();
+        assertThat(changes).extracting(AtspiSignal::path, s -> s.args()[0], s -> s.args()[1], s -> s.args()[2])
+                .containsExactly(
+                        tuple(path(PANEL), "remove", 0, 0),
+                        tuple(path(PANEL), "add", 1, 0));
+        assertThat(anyData(changes.get(0))).containsExactly("(so)", ref(BUTTON));
+        assertThat(anyData(changes.get(1))).containsExactly("(so)", ref(EXTRA));
+    }
 
-        assertThat(signals).hasSize(2).allSatisfy(s -> {
-            assertThat(s.path()).isEqualTo("/org/a11y/atspi/accessible/5");
-            assertThat(s.iface()).isEqualTo(Interfaces.EVENT_OBJECT);
-            assertThat(s.member()).isEqualTo("ChildrenChanged");
-            assertThat(s.signature()).isEqualTo("siiva{sv}");
+    @Test
+    void aRemovedObjectIsDefunctAndLeavesTheCacheAfterEverythingElse() {
+        applyRemoving(new long[] {BUTTON}, current(PANEL).children(TEXT).build(),
+                current(TEXT).name("Renamed").build());
+
+        assertThat(lines()).containsExactly(
+                "object:children-changed:remove 3 0",
+                "object:property-change:accessible-name 5 0",
+                "object:state-changed:defunct 4 1",
+                "cache:remove-accessible 4");
+        assertThat((Object[]) signals.get(3).args()[0]).containsExactly(BUS, path(BUTTON));
+    }
+
+    // ---- properties ----
+
+    @Test
+    void aNameChangeCarriesTheNewName() {
+        apply(current(BUTTON).name("Apply").build());
+
+        assertThat(lines()).containsExactly("object:property-change:accessible-name 4 0");
+        assertThat(anyData(signals.get(0))).containsExactly("s", "Apply");
+    }
+
+    @Test
+    void aDescriptionChangeCarriesTheNewDescription() {
+        apply(current(BUTTON).description("Applies the settings").build());
+
+        assertThat(lines()).containsExactly("object:property-change:accessible-description 4 0");
+        assertThat(anyData(signals.get(0))).containsExactly("s", "Applies the settings");
+    }
+
+    @Test
+    void aHelpTextChangeCarriesTheNewHelpText() {
+        apply(current(BUTTON).helpText("Press to apply").build());
+
+        assertThat(lines()).containsExactly("object:property-change:accessible-help-text 4 0");
+        assertThat(anyData(signals.get(0))).containsExactly("s", "Press to apply");
+    }
+
+    @Test
+    void aRoleChangeCarriesTheNewAtspiRoleNumber() {
+        apply(current(BUTTON).role(Role.TOGGLE_BUTTON).build());
+
+        assertThat(lines()).containsExactly("object:property-change:accessible-role 4 0");
+        assertThat(anyData(signals.get(0))).containsExactly("u", 62L);
+    }
+
+    @Test
+    void aParentChangeCarriesAReferenceToTheNewParent() {
+        apply(current(FRAME).children(PANEL, BUTTON).build(),
+                current(PANEL).children(TEXT).build(),
+                current(BUTTON).parent(FRAME).build());
+
+        List<AtspiSignal> parentChanges = signals.stream()
+                .filter(s -> s.eventType().equals("object:property-change:accessible-parent")).toList();
+        assertThat(parentChanges).singleElement().satisfies(s -> {
+            assertThat(s.path()).isEqualTo(path(BUTTON));
+            assertThat(anyData(s)).containsExactly("(so)", ref(FRAME));
         });
-        assertThat(signals.get(0).args()).startsWith("remove", 1, 0);
-        assertThat(anyData(signals.get(0))).containsExactly("(so)", new Object[] {":1.5", "/org/a11y/atspi/accessible/11"});
-        assertThat(signals.get(1).args()).startsWith("add", 2, 0);
-        assertThat(anyData(signals.get(1))).containsExactly("(so)", new Object[] {":1.5", "/org/a11y/atspi/accessible/13"});
+    }
+
+    // ---- states ----
+
+    @Test
+    void everyFlippedStateIsAnnouncedOnceWithItsNewValue() {
+        apply(current(BUTTON).states(StateSet.of(State.FOCUSABLE, State.SHOWING, State.ARMED, State.PRESSED,
+                State.ACTIVE)).build());
+
+        assertThat(lines()).containsExactlyInAnyOrder(
+                "object:state-changed:sensitive 4 0",
+                "object:state-changed:armed 4 1",
+                "object:state-changed:pressed 4 1",
+                "object:state-changed:active 4 1");
     }
 
     @Test
-    void nameChangeIsAPropertyChangeCarryingTheNewName() {
-        Node old = Node.builder(5, Role.LABEL).parent(2).name("Old").build();
+    void aWindowsActiveStateIsSentOnceByTheActivationBlockBeforeItsOtherStates() {
+        apply(current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE, State.ICONIFIED)).build());
 
-        translator.nodeUpdated(old, old.toBuilder().name("New").build());
+        assertThat(lines()).containsExactly(
+                "window:deactivate 2",
+                "object:state-changed:active 2 0",
+                "object:state-changed:iconified 2 1");
+    }
 
-        assertThat(types()).containsExactly("object:property-change:accessible-name");
-        assertThat(anyData(signals.get(0))).containsExactly("s", "New");
+    // ---- activation and focus ----
+
+    @Test
+    void focusMovingToANewlyActivatedDialogFollowsGtksOrder() {
+        apply(root(FRAME, DIALOG),
+                current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings")
+                        .states(StateSet.of(State.ACTIVE, State.SHOWING)).children(DIALOG_BUTTON).build(),
+                Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close")
+                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.SENSITIVE)).build());
+
+        List<String> lines = lines();
+        assertThat(lines.subList(lines.indexOf("window:create 20"), lines.size())).containsExactly(
+                "window:create 20",
+                "window:deactivate 2",
+                "object:state-changed:focused 5 0",
+                "object:state-changed:active 2 0",
+                "window:activate 20",
+                "object:state-changed:focused 21 1",
+                "focus:focus 21",
+                "object:state-changed:active 20 1");
     }
 
     @Test
-    void everyFlippedStateIsAnnouncedWithItsNewValue() {
-        Node old = Node.builder(5, Role.CHECK_BOX).parent(2).states(StateSet.of(State.SENSITIVE, State.SHOWING)).build();
+    void aRemovedActiveWindowIsDeactivatedThenDestroyedThenDefunct() {
+        applyRemoving(new long[] {FRAME, PANEL, BUTTON, TEXT}, root());
 
-        translator.nodeUpdated(old, old.withStates(StateSet.of(State.CHECKED, State.SHOWING)));
-
-        assertThat(signals).extracting(s -> s.eventType() + " " + s.args()[1])
-                .containsExactly("object:state-changed:checked 1", "object:state-changed:sensitive 0");
+        List<String> types = types();
+        assertThat(signals).filteredOn(s -> s.iface().equals(Interfaces.EVENT_WINDOW))
+                .extracting(AtspiSignal::eventType, AtspiSignal::path)
+                .containsExactly(tuple("window:deactivate", path(FRAME)), tuple("window:destroy", path(FRAME)));
+        assertThat(types).doesNotContain("object:state-changed:active");
+        List<String> tail = lines().subList(types.indexOf("window:destroy") + 1, signals.size());
+        assertThat(tail).containsExactlyInAnyOrder(
+                "object:state-changed:defunct 2 1", "cache:remove-accessible 2",
+                "object:state-changed:defunct 3 1", "cache:remove-accessible 3",
+                "object:state-changed:defunct 4 1", "cache:remove-accessible 4",
+                "object:state-changed:defunct 5 1", "cache:remove-accessible 5");
+        assertThat(tail.get(tail.size() - 1)).startsWith("cache:remove-accessible");
     }
 
     @Test
-    void windowBecomingActiveIsAlsoAnnouncedAsActivated() {
-        Node old = window().build();
+    void closingTheActiveDialogGivesTheFocusBackToTheFrameInGtksOrder() {
+        given(root(FRAME, DIALOG),
+                current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings")
+                        .states(StateSet.of(State.ACTIVE, State.SHOWING)).children(DIALOG_BUTTON).build(),
+                Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close")
+                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.SENSITIVE)).build());
 
-        translator.nodeUpdated(old, old.withStates(StateSet.of(State.ACTIVE)));
+        applyRemoving(new long[] {DIALOG, DIALOG_BUTTON}, root(FRAME),
+                current(FRAME).states(StateSet.of(State.ACTIVE, State.SHOWING, State.VISIBLE)).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.EDITABLE, State.SENSITIVE))
+                        .build());
 
-        assertThat(types()).containsExactly("object:state-changed:active", "window:activate");
+        assertThat(lines()).containsExactly(
+                "object:children-changed:remove root 1",
+                "window:deactivate 20",
+                "object:state-changed:focused 21 0",
+                "window:destroy 20",
+                "window:activate 2",
+                "object:state-changed:focused 5 1",
+                "focus:focus 5",
+                "object:state-changed:active 2 1",
+                "object:state-changed:defunct 20 1",
+                "cache:remove-accessible 20",
+                "object:state-changed:defunct 21 1",
+                "cache:remove-accessible 21");
     }
 
     @Test
-    void removedObjectIsDefunctBeforeItLeavesTheCache() {
-        translator.nodeRemoved(Node.builder(5, Role.BUTTON).parent(2).build());
+    void focusMovingInsideOneWindowLeavesTheOldObjectBeforeReachingTheNewOne() {
+        apply(current(BUTTON).states(StateSet.of(State.SENSITIVE, State.FOCUSABLE, State.SHOWING, State.FOCUSED))
+                        .build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build());
 
-        assertThat(types()).containsExactly("object:state-changed:defunct", "cache:remove-accessible");
-        assertThat(signals.get(0).args()[1]).isEqualTo(1);
-        assertThat((Object[]) signals.get(1).args()[0]).containsExactly(":1.5", "/org/a11y/atspi/accessible/5");
+        assertThat(lines()).containsExactly(
+                "object:state-changed:focused 5 0",
+                "object:state-changed:focused 4 1",
+                "focus:focus 4");
     }
 
     @Test
-    void removedWindowIsAlsoAnnouncedAsDestroyed() {
-        translator.nodeRemoved(window().build());
+    void aListItemGainingFocusIsAlsoTheListsActiveDescendant() {
+        long list = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, list).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(list, Role.LIST).parent(PANEL).states(StateSet.of(State.FOCUSED, State.FOCUSABLE))
+                        .children(7, 8, 9).build(),
+                item(7, list).states(StateSet.of(State.FOCUSED)).build(),
+                item(8, list).build(),
+                item(9, list).build());
 
-        assertThat(types()).containsExactly("object:state-changed:defunct", "window:destroy", "cache:remove-accessible");
+        apply(current(7).states(StateSet.EMPTY).build(), current(8).states(StateSet.of(State.FOCUSED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:focused 7 0",
+                "object:state-changed:focused 8 1",
+                "focus:focus 8",
+                "object:active-descendant-changed 6 1");
+        assertThat(anyData(signals.get(3))).containsExactly("(so)", ref(8));
+    }
+
+    // ---- containers ----
+
+    @Test
+    void selectionChangesOfChildrenGiveOneSelectionChangedOnTheContainerAfterTheStates() {
+        long list = givenList(Capability.SELECTION);
+
+        apply(current(7).states(StateSet.of(State.SELECTABLE)).build(),
+                current(8).states(StateSet.of(State.SELECTABLE, State.SELECTED)).build());
+
+        List<String> lines = lines();
+        assertThat(lines).hasSize(3);
+        assertThat(lines.subList(0, 2))
+                .containsExactlyInAnyOrder("object:state-changed:selected 7 0", "object:state-changed:selected 8 1");
+        assertThat(lines.get(2)).isEqualTo("object:selection-changed " + list + " 0");
+    }
+
+    @Test
+    void renamedChildrenOfASelectionContainerGiveOneVisibleDataChangedOnIt() {
+        long list = givenList(Capability.SELECTION);
+
+        apply(current(7).name("first").build(), current(8).name("second").build());
+
+        assertThat(lines()).containsExactly(
+                "object:property-change:accessible-name 7 0",
+                "object:property-change:accessible-name 8 0",
+                "object:visible-data-changed " + list + " 0");
+    }
+
+    @Test
+    void aRenamedChildOfATableGivesVisibleDataChangedOnTheTable() {
+        long table = givenList(Capability.TABLE);
+
+        apply(current(9).name("changed").build());
+
+        assertThat(lines()).containsExactly(
+                "object:property-change:accessible-name 9 0",
+                "object:visible-data-changed " + table + " 0");
+    }
+
+    @Test
+    void aTableThatGainsARowAnnouncesAModelChange() {
+        long table = givenList(Capability.TABLE);
+        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"))).build());
+
+        apply(current(table).children(7, 8, 9, 10).table(new TableState(4, 1, "", "", List.of("Item"))).build(),
+                item(10, table).build());
+
+        assertThat(lines()).containsExactly(
+                "cache:add-accessible 10",
+                "object:children-changed:add 6 3",
+                "object:model-changed 6 0");
+    }
+
+    // ---- value, bounds ----
+
+    @Test
+    void aValueChangeIsAnAccessibleValuePropertyChangeWithTheNewNumber() {
+        given(current(PANEL).children(BUTTON, TEXT, EXTRA).build(),
+                Node.builder(EXTRA, Role.SLIDER).parent(PANEL).capabilities(Set.of(Capability.VALUE))
+                        .value(new ValueState(5, 0, 10, 1, "5")).build());
+
+        apply(current(EXTRA).value(new ValueState(6, 0, 10, 1, "6")).build());
+
+        assertThat(lines()).containsExactly("object:property-change:accessible-value 6 0");
+        assertThat(anyData(signals.get(0))).containsExactly("d", 6.0);
+    }
+
+    @Test
+    void aBoundsChangeCarriesTheScreenRectangleFromTheAncestorsOrigins() {
+        apply(current(BUTTON).bounds(new Rect(10, 10, 80, 25)).build());
+
+        assertThat(lines()).containsExactly("object:bounds-changed 4 0");
+        assertThat(anyData(signals.get(0))).containsExactly("(iiii)", new Object[] {35, 35, 80, 25});
+    }
+
+    // ---- text ----
+
+    @Test
+    void anInsertionIsReportedWithOffsetLengthAndTextBeforeTheCaretMoves() {
+        givenText(new TextState("abc", 2, 2, 2));
+
+        apply(current(TEXT).text(new TextState("abxc", 3, 3, 3)).build());
+
+        assertThat(signals).extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
+                .containsExactly(
+                        tuple("object:text-changed:insert", 2, 1, "x"),
+                        tuple("object:text-caret-moved", 3, 0, 0));
+    }
+
+    @Test
+    void aDeletionIsReportedWithTheDeletedText() {
+        givenText(new TextState("abxc", 3, 3, 3));
+
+        apply(current(TEXT).text(new TextState("abc", 2, 2, 2)).build());
+
+        assertThat(signals).filteredOn(s -> s.member().equals("TextChanged"))
+                .extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
+                .containsExactly(tuple("object:text-changed:delete", 2, 1, "x"));
+    }
+
+    @Test
+    void aReplacementIsADeletionThenAnInsertion() {
+        givenText(new TextState("abc", 0, 0, 0));
+
+        apply(current(TEXT).text(new TextState("aXYc", 0, 0, 0)).build());
+
+        assertThat(signals).extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
+                .containsExactly(
+                        tuple("object:text-changed:delete", 1, 1, "b"),
+                        tuple("object:text-changed:insert", 1, 2, "XY"));
+    }
+
+    @Test
+    void textOffsetsAreCountedInCodePoints() {
+        givenText(new TextState("\uD83D\uDE00a", 2, 2, 2));
+
+        apply(current(TEXT).text(new TextState("\uD83D\uDE00ab", 3, 3, 3)).build());
+
+        assertThat(signals).filteredOn(s -> s.member().equals("TextChanged"))
+                .extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
+                .containsExactly(tuple("object:text-changed:insert", 2, 1, "b"));
+    }
+
+    @Test
+    void aCaretMoveAloneIsOnlyACaretMovedEvent() {
+        apply(current(TEXT).text(new TextState("abc", 1, 1, 1)).build());
+
+        assertThat(lines()).containsExactly("object:text-caret-moved 5 1");
+    }
+
+    @Test
+    void aNewSelectionIsAnnounced() {
+        givenText(new TextState("abcd", 1, 1, 1));
+
+        apply(current(TEXT).text(new TextState("abcd", 3, 1, 3)).build());
+
+        assertThat(types()).containsExactly("object:text-selection-changed", "object:text-caret-moved");
+    }
+
+    @Test
+    void aCaretMoveWithoutSelectionBeforeOrAfterIsNoSelectionChange() {
+        givenText(new TextState("abcd", 1, 1, 1));
+
+        apply(current(TEXT).text(new TextState("abcd", 2, 2, 2)).build());
+
+        assertThat(types()).containsExactly("object:text-caret-moved");
+    }
+
+    // ---- announcements ----
+
+    @Test
+    void anAnnouncementComesFromTheActiveWindow() {
+        translator.announce("Saved", 2);
+
+        assertThat(signals).singleElement().satisfies(s -> {
+            assertThat(s.eventType()).isEqualTo("object:announcement");
+            assertThat(s.path()).isEqualTo(path(FRAME));
+            assertThat(s.args()[1]).isEqualTo(2);
+            assertThat(anyData(s)).containsExactly("s", "Saved");
+        });
+    }
+
+    @Test
+    void anAnnouncementComesFromTheApplicationWhenNoWindowIsActive() {
+        given(current(FRAME).states(StateSet.of(State.SHOWING)).build());
+
+        translator.announce("Saved", 1);
+
+        assertThat(signals).singleElement().satisfies(s -> {
+            assertThat(s.eventType()).isEqualTo("object:announcement");
+            assertThat(s.path()).isEqualTo(ObjectPaths.ROOT);
+            assertThat(s.args()[1]).isEqualTo(1);
+        });
     }
 
     @Test
@@ -122,15 +489,88 @@ class EventTranslatorTest {
         assertThat(create.eventType()).isEqualTo("window:create");
     }
 
-    private static Node.Builder window() {
-        return Node.builder(2, Role.FRAME).parent(NodeId.ROOT).name("Main");
+    // ---- fixture ----
+
+    private static Node root(long... windows) {
+        return Node.builder(NodeId.ROOT, Role.APPLICATION).name("Demo").children(windows).build();
+    }
+
+    private static Node.Builder item(long id, long parent) {
+        return Node.builder(id, Role.LIST_ITEM).parent(parent).name("item " + id);
+    }
+
+    /** The node as published now, to change. */
+    private Node.Builder current(long id) {
+        return tree.get(id).toBuilder();
+    }
+
+    /** A container (id 6, in the panel) with three items 7, 8, 9, the first selected. */
+    private long givenList(Capability kind) {
+        long list = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, list).build(),
+                Node.builder(list, kind == Capability.TABLE ? Role.TABLE : Role.LIST).parent(PANEL)
+                        .capabilities(Set.of(kind)).children(7, 8, 9).build(),
+                item(7, list).states(StateSet.of(State.SELECTABLE, State.SELECTED)).build(),
+                item(8, list).states(StateSet.of(State.SELECTABLE)).build(),
+                item(9, list).states(StateSet.of(State.SELECTABLE)).build());
+        return list;
+    }
+
+    private void givenText(TextState text) {
+        given(current(TEXT).text(text).build());
+    }
+
+    /** Publishes nodes without telling the translator: the state a test starts from. */
+    private void given(Node... nodes) {
+        tree.apply(new TreeUpdate(List.of(nodes), new long[0]), ChangeHandler.NONE);
+        assertThat(signals).isEmpty();
+    }
+
+    private void apply(Node... nodes) {
+        applyRemoving(new long[0], nodes);
+    }
+
+    private void applyRemoving(long[] removed, Node... nodes) {
+        tree.apply(new TreeUpdate(List.of(nodes), removed), translator);
     }
 
     private List<String> types() {
         return signals.stream().map(AtspiSignal::eventType).toList();
     }
 
+    /**
+     * Each signal as "type source detail1" (a window or focus event without the number, a cache
+     * signal with the object it adds or removes), e.g. "object:state-changed:focused 5 0".
+     */
+    private List<String> lines() {
+        return signals.stream().map(s -> {
+            if (s.iface().equals(Interfaces.CACHE)) {
+                Object[] ref = s.member().equals("AddAccessible")
+                        ? (Object[]) ((Object[]) s.args()[0])[0] : (Object[]) s.args()[0];
+                return s.eventType() + " " + shortPath((String) ref[1]);
+            }
+            String line = s.eventType() + " " + shortPath(s.path());
+            return s.iface().equals(Interfaces.EVENT_OBJECT) ? line + " " + s.args()[1] : line;
+        }).toList();
+    }
+
+    private static String shortPath(String path) {
+        return path.substring(ObjectPaths.ACCESSIBLE_PREFIX.length());
+    }
+
+    private static String path(long id) {
+        return ObjectPaths.of(id);
+    }
+
+    private static Object[] ref(long id) {
+        return new Object[] {BUS, ObjectPaths.of(id)};
+    }
+
     private static Object[] anyData(AtspiSignal s) {
         return (Object[]) s.args()[3];
+    }
+
+    private Object anyValue(AtspiSignal s) {
+        return anyData(s)[1];
     }
 }

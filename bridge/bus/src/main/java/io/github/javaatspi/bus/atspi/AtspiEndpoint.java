@@ -6,6 +6,7 @@ import io.github.javaatspi.atspi.dispatch.DBusErrors;
 import io.github.javaatspi.atspi.dispatch.Dispatcher;
 import io.github.javaatspi.atspi.dispatch.Errors;
 import io.github.javaatspi.atspi.dispatch.Reply;
+import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.PlainValues;
 
@@ -28,11 +29,14 @@ public final class AtspiEndpoint {
     private final BusConnection connection;
     private final Dispatcher dispatcher;
     private final Executor workers;
+    private final ListenerRegistry clients;
 
-    public AtspiEndpoint(BusConnection connection, Dispatcher dispatcher, Executor workers) {
+    /** @param clients told about every caller, which makes it a client of the bridge */
+    public AtspiEndpoint(BusConnection connection, Dispatcher dispatcher, Executor workers, ListenerRegistry clients) {
         this.connection = connection;
         this.dispatcher = dispatcher;
         this.workers = workers;
+        this.clients = clients;
     }
 
     /** Installs this endpoint as the connection's method handler. */
@@ -41,6 +45,7 @@ public final class AtspiEndpoint {
     }
 
     private void handle(MethodCall m) {
+        clients.called(m.getSource());
         DBusCall call;
         try {
             call = new DBusCall(m.getSource(), m.getPath(), m.getInterface(), m.getName(), m.getSig(),

@@ -17,7 +17,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Embeds the application root in the registry's desktop and keeps it there: the desktop
  * reference {@code Socket.Embed} returns becomes the root's parent, and when the registry's
- * name gets a new owner (a restarted registry) we embed again.
+ * name gets a new owner (a restarted registry) we embed again. After each embedding the
+ * registry's event registrations are read afresh.
  */
 public final class Registration {
     private static final Logger LOG = LoggerFactory.getLogger(Registration.class);
@@ -25,13 +26,15 @@ public final class Registration {
 
     private final BusConnection connection;
     private final AtspiContext ctx;
+    private final ListenerTracking listeners;
     private final Executor background;
     private volatile boolean embedded;
 
-    /** @param background where the blocking Embed call runs (never the reader thread) */
-    public Registration(BusConnection connection, AtspiContext ctx, Executor background) {
+    /** @param background where the blocking calls run (never the reader thread) */
+    public Registration(BusConnection connection, AtspiContext ctx, ListenerTracking listeners, Executor background) {
         this.connection = connection;
         this.ctx = ctx;
+        this.listeners = listeners;
         this.background = background;
     }
 
@@ -40,6 +43,7 @@ public final class Registration {
     }
 
     public void start() {
+        listeners.subscribe();
         connection.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
                 + "member='NameOwnerChanged',arg0='" + Interfaces.REGISTRY_NAME + "'");
         connection.onSignal(s -> "NameOwnerChanged".equals(s.getName())
@@ -69,6 +73,13 @@ public final class Registration {
                 LOG.warn("Could not register with the accessibility registry ({}); screen readers will not see "
                         + "this application until the registry restarts", e.getMessage());
             }
+            return;
+        }
+        try {
+            listeners.refresh();
+        } catch (IOException e) {
+            // Until the registrations are known, every event counts as wanted: nothing is lost.
+            LOG.debug("could not read the registry's event registrations: {}", e.getMessage());
         }
     }
 

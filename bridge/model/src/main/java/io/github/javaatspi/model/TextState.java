@@ -1,0 +1,28 @@
+package io.github.javaatspi.model;
+
+import java.util.Objects;
+
+/**
+ * The text of a text object as an AT-SPI client counts it: offsets are in Unicode code points.
+ * A password field's text is already masked when it gets here; the secret never enters the
+ * model.
+ *
+ * @param text the whole text
+ * @param caret the caret offset, 0..length
+ * @param selectionStart start of the selection (equal to the end when nothing is selected)
+ * @param selectionEnd end of the selection
+ */
+public record TextState(String text, int caret, int selectionStart, int selectionEnd) {
+    public TextState {
+        Objects.requireNonNull(text, "text");
+    }
+
+    public boolean hasSelection() {
+        return selectionStart != selectionEnd;
+    }
+
+    /** The length in code points. */
+    public int length() {
+        return text.codePointCount(0, text.length());
+    }
+}

@@ -1,0 +1,72 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.TextState;
+
+import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleEditableText;
+import javax.accessibility.AccessibleExtendedText;
+import javax.accessibility.AccessibleText;
+import javax.swing.JPasswordField;
+import javax.swing.text.JTextComponent;
+
+/**
+ * Reads the text, caret and selection of a text object into code-point offsets. The text is
+ * kept in the snapshot so that a deletion can be reported with the text it removed (the
+ * document no longer has it when Swing says it changed). A password field's text is replaced
+ * by its echo character before it leaves this class.
+ */
+final class TextReader {
+    /** Longer texts are not copied; their changes are reported without the changed text. */
+    static final int MAX_CHARS = 1 << 20;
+    private static final int MAX_CHARS_BY_INDEX = 10_000;
+
+    private TextReader() {
+    }
+
+    static TextState read(Accessible accessible, AccessibleContext context) {
+        AccessibleText at = Safe.get(context::getAccessibleText, null);
+        if (at == null) {
+            return null;
+        }
+        String text = text(accessible, context, at);
+        int caret = toCodePoints(text, Safe.get(at::getCaretPosition, 0));
+        int start = toCodePoints(text, Safe.get(at::getSelectionStart, 0));
+        int end = toCodePoints(text, Safe.get(at::getSelectionEnd, 0));
+        return new TextState(text, caret, Math.min(start, end), Math.max(start, end));
+    }
+
+    private static String text(Accessible accessible, AccessibleContext context, AccessibleText at) {
+        if (accessible instanceof JPasswordField field) {
+            int length = Safe.get(() -> field.getDocument().getLength(), 0);
+            char echo = field.echoCharIsSet() ? field.getEchoChar() : '*';
+            return String.valueOf(echo).repeat(length);
+        }
+        int count = Safe.get(at::getCharCount, 0);
+        if (count <= 0 || count > MAX_CHARS) {
+            return "";
+        }
+        if (accessible instanceof JTextComponent tc) {
+            return Safe.get(tc::getText, "");
+        }
+        AccessibleEditableText editable = Safe.get(context::getAccessibleEditableText, null);
+        if (editable != null) {
+            return Safe.get(() -> editable.getTextRange(0, count), "");
+        }
+        if (at instanceof AccessibleExtendedText extended) {
+            return Safe.get(() -> extended.getTextRange(0, count), "");
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.min(count, MAX_CHARS_BY_INDEX); i++) {
+            int index = i;
+            sb.append(Safe.get(() -> at.getAtIndex(AccessibleText.CHARACTER, index), ""));
+        }
+        return sb.toString();
+    }
+
+    /** A UTF-16 index into {@code text} as a code-point offset, clamped to the text. */
+    static int toCodePoints(String text, int utf16Index) {
+        int clamped = Math.max(0, Math.min(utf16Index, text.length()));
+        return text.codePointCount(0, clamped);
+    }
+}

@@ -1,0 +1,329 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.StateSet;
+import io.github.javaatspi.model.TreeUpdate;
+
+import java.awt.Component;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.util.ArrayDeque;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleComponent;
+import javax.accessibility.AccessibleContext;
+import javax.swing.JComponent;
+import javax.swing.JMenu;
+import javax.swing.JPopupMenu;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One flush turn: re-reads the dirty nodes, reads new subtrees whole, works out which nodes
+ * left, places the focus where a screen-reader user has it ({@link FocusModel}), and returns
+ * one {@link TreeUpdate}. Event thread only; every call into application code is guarded.
+ */
+final class TreeReader {
+    private static final Logger LOG = LoggerFactory.getLogger(TreeReader.class);
+    private static final long[] NO_IDS = new long[0];
+    /** The client property {@code JLabel.setLabelFor} sets on its target (JLabel.LABELED_BY_PROPERTY). */
+    private static final String LABELED_BY = "labeledBy";
+
+    private final SwingConfig config;
+    private final IdentityTable ids;
+    private final Consumer<Handle> read;
+    private final Consumer<Handle> gone;
+    private long[] rootChildren = NO_IDS;
+    private long focusId = NodeId.NONE;
+    private long focusContainerId = NodeId.NONE;
+    private long activeWindowId = NodeId.NONE;
+
+    /**
+     * @param read told about each component-backed handle after it was read (to listen to it)
+     * @param gone told about each handle that left the tree (to stop listening)
+     */
+    TreeReader(SwingConfig config, IdentityTable ids, Consumer<Handle> read, Consumer<Handle> gone) {
+        this.config = config;
+        this.ids = ids;
+        this.read = read;
+        this.gone = gone;
+    }
+
+    /** The root as it is before the event thread has read any window. */
+    Node.Builder emptyRoot() {
+        return root(NO_IDS);
+    }
+
+    /**
+     * True while the focus is between two places: it left (or a window became active) and Swing
+     * has not yet given it to anything. Reading then would announce the departure and the arrival
+     * in separate updates; waiting a moment lets them travel together, in GTK's order.
+     */
+    boolean focusInTransit() {
+        return Safe.get(FocusModel::current, null) == null
+                && (focusId != NodeId.NONE || Safe.get(FocusModel::activeWindow, null) != null);
+    }
+
+    void reset() {
+        rootChildren = NO_IDS;
+        focusId = NodeId.NONE;
+        focusContainerId = NodeId.NONE;
+        activeWindowId = NodeId.NONE;
+    }
+
+    /** Reads {@code dirty} (and whatever that drags in) and returns the update, possibly empty. */
+    TreeUpdate read(Collection<Long> dirty) {
+        Batch batch = new Batch();
+        Deque<Long> work = new ArrayDeque<>(dirty);
+        Set<Long> done = new HashSet<>();
+        // Focus is placed before reading (so a read node gets the right FOCUSED state) and
+        // again after (the target may only now have a node, e.g. in a window just read).
+        for (int pass = 0; pass < 3; pass++) {
+            refocus(work, done);
+            if (work.isEmpty()) {
+                break;
+            }
+            drain(work, done, batch);
+        }
+        removeVanished(batch);
+        batch.resolveRelations(ids);
+        return batch.toUpdate();
+    }
+
+    private void drain(Deque<Long> work, Set<Long> done, Batch batch) {
+        while (!work.isEmpty()) {
+            long id = work.poll();
+            if (!done.add(id)) {
+                continue;
+            }
+            if (id == NodeId.ROOT) {
+                readRoot(batch, work);
+                continue;
+            }
+            Handle h = ids.get(id);
+            if (h == null) {
+                continue;
+            }
+            Resolved r = ids.resolve(h);
+            if (r == null) {
+                long parent = h.parent == NodeId.NONE ? NodeId.ROOT : h.parent;
+                done.remove(parent);
+                work.add(parent);
+                continue;
+            }
+            readNode(h, r, batch, work);
+        }
+    }
+
+    /** Moves the focus (and the active window) to where Swing has it; queues the nodes that changed. */
+    private void refocus(Deque<Long> work, Set<Long> done) {
+        long newFocus = NodeId.NONE;
+        long newContainer = NodeId.NONE;
+        FocusTarget target = Safe.get(FocusModel::current, null);
+        if (target != null) {
+            Handle container = existing(target.component());
+            Handle h = container;
+            for (int i = 0; h != null && i < target.childPath().length; i++) {
+                h = ids.existingSlot(h.id, target.childPath()[i]);
+            }
+            if (h != null) {
+                newFocus = h.id;
+                newContainer = target.isDescendant() && container != null ? container.id : NodeId.NONE;
+            }
+        }
+        Handle window = existing(Safe.get(FocusModel::activeWindow, null));
+        long newWindow = window == null ? NodeId.NONE : window.id;
+        requeueIfChanged(focusId, newFocus, work, done);
+        requeueIfChanged(focusContainerId, newContainer, work, done);
+        requeueIfChanged(activeWindowId, newWindow, work, done);
+        focusId = newFocus;
+        focusContainerId = newContainer;
+        activeWindowId = newWindow;
+    }
+
+    private static void requeueIfChanged(long before, long after, Deque<Long> work, Set<Long> done) {
+        if (before != after) {
+            for (long id : new long[] {before, after}) {
+                if (id != NodeId.NONE) {
+                    done.remove(id);
+                    work.add(id);
+                }
+            }
+        }
+    }
+
+    private Handle existing(Accessible a) {
+        AccessibleContext ctx = a == null ? null : Safe.get(a::getAccessibleContext, null);
+        return ctx == null ? null : ids.existing(ctx);
+    }
+
+    private void readRoot(Batch batch, Deque<Long> work) {
+        LongList children = new LongList();
+        for (Window w : Window.getWindows()) {
+            if (!w.isShowing()) {
+                continue;
+            }
+            AccessibleContext ctx = Safe.get(w::getAccessibleContext, null);
+            if (ctx == null) {
+                continue;
+            }
+            Handle h = ids.component(w, ctx);
+            adopt(h, NodeId.ROOT, work);
+            children.add(h.id);
+        }
+        long[] kids = children.toArray();
+        if (!java.util.Arrays.equals(kids, rootChildren)) {
+            LOG.debug("windows now {}", java.util.Arrays.toString(kids));
+        }
+        batch.replacedChildren(NodeId.ROOT, rootChildren, kids);
+        rootChildren = kids;
+        batch.add(root(kids), null, null);
+    }
+
+    private Node.Builder root(long[] windows) {
+        return Node.builder(NodeId.ROOT, Role.APPLICATION)
+                .name(config.appName())
+                .locale(Locale.getDefault().toString())
+                .children(windows);
+    }
+
+    private void readNode(Handle h, Resolved r, Batch batch, Deque<Long> work) {
+        Handle parent = h.parent == NodeId.ROOT ? null : ids.get(h.parent);
+        Role parentRole = parent == null ? null : parent.role;
+        Role role = Snapshotter.role(r.accessible(), r.context(), parentRole);
+        h.role = role;
+        h.treeLevel = role != Role.TREE_ITEM ? 0 : parentRole == Role.TREE_ITEM ? parent.treeLevel + 1 : 1;
+        StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()));
+        Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), h.treeLevel)
+                .bounds(bounds(r.context()))
+                .text(TextReader.read(r.accessible(), r.context()))
+                .value(Snapshotter.hasRange(role) ? ValueReader.read(r.accessible(), r.context()) : null)
+                .table(TableReader.read(r.context()));
+        long[] kids = readChildren(h, r.context(), role, states, work);
+        b.children(kids);
+        batch.replacedChildren(h.id, h.children, kids);
+        h.children = kids;
+        h.snapshotted = true;
+        h.validatedAtNanos = System.nanoTime();
+        if (!h.isSlot()) {
+            read.accept(h);
+        }
+        batch.add(b, Safe.get(r.context()::getAccessibleRelationSet, null), labelOf(r.accessible()));
+    }
+
+    /**
+     * The states as a screen reader should see them: FOCUSED only on the effective focus (and the
+     * component whose active descendant that is); ACTIVE on a window only when it is the active
+     * one; no TRANSIENT on renderer children, which have a stable identity here.
+     */
+    private StateSet effectiveStates(Handle h, StateSet reported) {
+        StateSet.Builder sb = new StateSet.Builder();
+        for (State s : reported.toList()) {
+            sb.add(s);
+        }
+        sb.remove(State.FOCUSED);
+        if (h.id == focusId || h.id == focusContainerId) {
+            sb.add(State.FOCUSED);
+        }
+        if (h.parent == NodeId.ROOT) {
+            sb.remove(State.ACTIVE);
+            if (h.id == activeWindowId) {
+                sb.add(State.ACTIVE);
+            }
+        }
+        if (h.isSlot()) {
+            sb.remove(State.TRANSIENT);
+        }
+        return sb.build();
+    }
+
+    private static Rect bounds(AccessibleContext ctx) {
+        AccessibleComponent c = Safe.get(ctx::getAccessibleComponent, null);
+        Rectangle r = c == null ? null : Safe.get(c::getBounds, null);
+        return r == null ? null : new Rect(r.x, r.y, r.width, r.height);
+    }
+
+    private long[] readChildren(Handle h, AccessibleContext ctx, Role role, StateSet states, Deque<Long> work) {
+        if (role == Role.TREE_ITEM && states.contains(State.COLLAPSED)) {
+            return NO_IDS;
+        }
+        int count = Safe.get(ctx::getAccessibleChildrenCount, 0);
+        if (count > config.maxChildren()) {
+            LOG.debug("{} has {} children; exposing the first {}", role, count, config.maxChildren());
+            count = config.maxChildren();
+        }
+        LongList out = new LongList();
+        for (int i = 0; i < count; i++) {
+            int index = i;
+            Accessible child = Safe.get(() -> ctx.getAccessibleChild(index), null);
+            AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
+            if (cc == null || isMenuPopup(child)) {
+                continue;
+            }
+            Handle ch = child instanceof Component ? ids.component(child, cc) : ids.slot(h.id, i);
+            adopt(ch, h.id, work);
+            if (ch.isSlot()) {
+                // Slots have no listeners of their own: their parent's events are theirs.
+                work.add(ch.id);
+            }
+            out.add(ch.id);
+        }
+        return out.toArray();
+    }
+
+    /**
+     * The popup of a {@code JMenu} is shown in a layered pane or a window of its own, and its
+     * items are already the menu's children: listing it too would give each item two parents,
+     * swapped back and forth on every read.
+     */
+    private static boolean isMenuPopup(Accessible child) {
+        return child instanceof JPopupMenu popup && popup.getInvoker() instanceof JMenu;
+    }
+
+    /** The label that {@code JLabel.setLabelFor} attached to {@code a}, or null. */
+    private static Accessible labelOf(Accessible a) {
+        if (a instanceof JComponent c && Safe.get(() -> c.getClientProperty(LABELED_BY), null) instanceof Accessible l) {
+            return l;
+        }
+        return null;
+    }
+
+    /** Records {@code parent} as the parent of {@code h} and queues it when it needs reading. */
+    private static void adopt(Handle h, long parent, Deque<Long> work) {
+        if (!h.snapshotted || h.parent != parent) {
+            h.parent = parent;
+            work.add(h.id);
+        }
+    }
+
+    /**
+     * Children that a parent no longer lists leave with their subtrees, unless another parent
+     * adopted them in this turn (then their recorded parent is no longer the one that dropped them).
+     */
+    private void removeVanished(Batch batch) {
+        batch.droppedChildren().forEach((child, parent) -> removeSubtree(child, parent, batch));
+    }
+
+    private void removeSubtree(long id, long droppedBy, Batch batch) {
+        Handle h = ids.get(id);
+        if (h == null || h.parent != droppedBy) {
+            return;
+        }
+        for (long child : h.children) {
+            removeSubtree(child, id, batch);
+        }
+        gone.accept(h);
+        ids.remove(id);
+        batch.removed(id);
+    }
+}

@@ -1,0 +1,492 @@
+package io.github.javaatspi.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.ChangeHandler;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.TextState;
+import io.github.javaatspi.model.Tree;
+import io.github.javaatspi.model.TreeUpdate;
+import io.github.javaatspi.model.ValueState;
+import io.github.javaatspi.stack.Deadline;
+import java.awt.Component;
+import java.awt.EventQueue;
+import java.awt.FlowLayout;
+import java.awt.GraphicsEnvironment;
+import java.awt.KeyboardFocusManager;
+import java.awt.Window;
+import java.lang.reflect.InvocationTargetException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JPasswordField;
+import javax.swing.JSlider;
+import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * What the source publishes about text, values and the focus of real, showing Swing windows, and
+ * how it paces its updates: the updates it hands to its sink are applied to a real {@link Tree}.
+ * Components are found by their {@link Component#getName() name}, which becomes the node's
+ * accessible id.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class SwingFocusAndEventsTest {
+    private static final Duration WAIT = Duration.ofSeconds(15);
+    private static final AtomicInteger COUNTER = new AtomicInteger();
+    private static final String APP = "Focus and events test";
+    private static final String GRIN = "\uD83D\uDE00";
+
+    private final BlockingQueue<TreeUpdate> updates = new LinkedBlockingQueue<>();
+    private final List<TreeUpdate> history = new CopyOnWriteArrayList<>();
+    private final Tree tree = new Tree();
+    private final List<Window> windows = new ArrayList<>();
+    private SwingTreeSource source;
+
+    @BeforeAll
+    static void needsADisplay() {
+        if (System.getenv("DISPLAY") == null || GraphicsEnvironment.isHeadless()) {
+            fail("SwingFocusAndEventsTest needs an X display and DISPLAY is not set (or AWT is headless): run the "
+                    + "build under Xvfb, e.g. xvfb-run -a -s \"-screen 0 1280x1024x24\" mvn -B -o -pl bridge/swing "
+                    + "test, or use ./run-tests.sh");
+        }
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (source != null) {
+            source.stop(5000);
+        }
+        onEdt(() -> {
+            windows.forEach(Window::dispose);
+            return null;
+        });
+    }
+
+    // ---- (a) text ----
+
+    @Test
+    void aTextFieldsTextAndCaretAreInItsSnapshot() throws Exception {
+        start(config());
+        JTextField field = onEdt(() -> {
+            JTextField f = named(new JTextField("abc", 10), "field");
+            f.setCaretPosition(1);
+            return f;
+        });
+        show(field);
+
+        Node node = awaitNamed("field");
+
+        assertThat(node.text()).isEqualTo(new TextState("abc", 1, 1, 1));
+        assertThat(node.has(Capability.TEXT)).isTrue();
+    }
+
+    @Test
+    void aNewTextArrivesInALaterUpdate() throws Exception {
+        start(config());
+        JTextField field = onEdt(() -> named(new JTextField("abc", 10), "field"));
+        show(field);
+        long id = awaitNamed("field").id();
+        int before = history.size();
+
+        onEdt(() -> {
+            field.setText("abcd");
+            return null;
+        });
+
+        awaitTrue("the new text", () -> tree.get(id).text().text().equals("abcd"));
+        assertThat(history.size()).isGreaterThan(before);
+    }
+
+    @Test
+    void aPasswordFieldsTextIsItsEchoCharacterRepeated() throws Exception {
+        start(config());
+        JPasswordField field = onEdt(() -> named(new JPasswordField("secret", 10), "password"));
+        show(field);
+        char echo = onEdt(field::getEchoChar);
+
+        Node node = awaitNamed("password");
+
+        assertThat(node.role()).isEqualTo(Role.PASSWORD_TEXT);
+        assertThat(node.text().text()).isEqualTo(String.valueOf(echo).repeat(6)).doesNotContain("s");
+    }
+
+    @Test
+    void caretAndSelectionAreCountedInCodePoints() throws Exception {
+        start(config());
+        JTextField field = onEdt(() -> {
+            JTextField f = named(new JTextField(GRIN + "ab", 10), "emoji");
+            // UTF-16 indices: the emoji is 0..2, "a" 2..3, "b" 3..4; the caret ends at 4.
+            f.select(2, 4);
+            return f;
+        });
+        show(field);
+        assertThat(onEdt(field::getCaretPosition)).isEqualTo(4);
+
+        Node node = awaitNamed("emoji");
+
+        assertThat(node.text()).isEqualTo(new TextState(GRIN + "ab", 3, 1, 3));
+    }
+
+    // ---- (b) values ----
+
+    @Test
+    void aSliderHasItsRangeAsAValue() throws Exception {
+        start(config());
+        show(onEdt(() -> named(new JSlider(0, 10, 5), "slider")));
+
+        Node node = awaitNamed("slider");
+
+        assertThat(node.role()).isEqualTo(Role.SLIDER);
+        assertThat(node.has(Capability.VALUE)).isTrue();
+        ValueState value = node.value();
+        assertThat(value).isNotNull();
+        assertThat(value.current()).isEqualTo(5.0);
+        assertThat(value.minimum()).isEqualTo(0.0);
+        assertThat(value.maximum()).isEqualTo(10.0);
+    }
+
+    @Test
+    void aButtonsPressedStateIsNotExposedAsAValue() throws Exception {
+        start(config());
+        JButton button = onEdt(() -> named(new JButton("OK"), "button"));
+        show(button);
+        assertThat(onEdt(() -> button.getAccessibleContext().getAccessibleValue()))
+                .as("Swing reports a button's pressed state as an AccessibleValue").isNotNull();
+
+        Node node = awaitNamed("button");
+
+        assertThat(node.value()).isNull();
+        assertThat(node.has(Capability.VALUE)).isFalse();
+    }
+
+    // ---- (c) focus ----
+
+    @Test
+    void theFocusedTextFieldIsTheOnlyFocusedNode() throws Exception {
+        start(config());
+        JTextField field = onEdt(() -> named(new JTextField("abc", 10), "field"));
+        JButton other = onEdt(() -> named(new JButton("Other"), "other"));
+        show(other, field);
+        focus(field);
+
+        Node node = awaitNamed("field", n -> n.has(State.FOCUSED));
+
+        assertThat(focusedNodes()).containsExactly(node.id());
+    }
+
+    @Test
+    void aFocusedListAndItsLeadItemAreFocusedAndNoOtherItem() throws Exception {
+        start(config());
+        JList<String> list = onEdt(() -> {
+            JList<String> l = named(new JList<>(new String[] {"alpha", "beta", "gamma"}), "list");
+            l.setSelectedIndex(1);
+            return l;
+        });
+        show(onEdt(() -> named(new JButton("Other"), "other")), list);
+        assertThat(onEdt(list::getLeadSelectionIndex)).isEqualTo(1);
+        focus(list);
+
+        Node listNode = awaitNamed("list", n -> n.has(State.FOCUSED));
+        long[] items = listNode.children();
+        assertThat(items).hasSize(3);
+        awaitTrue("beta to be focused", () -> tree.get(items[1]).has(State.FOCUSED));
+
+        assertThat(tree.get(items[1]).name()).isEqualTo("beta");
+        assertThat(focusedNodes()).containsExactlyInAnyOrder(listNode.id(), items[1]);
+    }
+
+    @Test
+    void theFocusFollowsTheLeadItemOfAFocusedList() throws Exception {
+        start(config());
+        JList<String> list = onEdt(() -> {
+            JList<String> l = named(new JList<>(new String[] {"alpha", "beta", "gamma"}), "list");
+            l.setSelectedIndex(1);
+            return l;
+        });
+        show(list);
+        focus(list);
+        Node listNode = awaitNamed("list", n -> n.has(State.FOCUSED));
+        long[] items = listNode.children();
+        awaitTrue("beta to be focused", () -> tree.get(items[1]).has(State.FOCUSED));
+
+        onEdt(() -> {
+            list.setSelectedIndex(2);
+            return null;
+        });
+
+        awaitTrue("gamma to be focused", () -> tree.get(items[2]).has(State.FOCUSED));
+        assertThat(focusedNodes()).containsExactlyInAnyOrder(listNode.id(), items[2]);
+    }
+
+    @Test
+    void onlyTheActiveWindowIsActive() throws Exception {
+        start(config());
+        JFrame inactive = show(onEdt(() -> named(new JButton("Elsewhere"), "elsewhere")));
+        JTextField field = onEdt(() -> named(new JTextField("abc", 10), "field"));
+        JFrame active = show(field);
+        focus(field);
+        Await.onEdtTrue("the second frame to be the active window",
+                () -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getActiveWindow() == active);
+
+        Node activeNode = awaitFrame(active.getTitle(), n -> n.has(State.ACTIVE));
+
+        Node inactiveNode = awaitFrame(inactive.getTitle(), n -> true);
+        assertThat(inactiveNode.has(State.ACTIVE)).isFalse();
+        assertThat(windowNodes()).filteredOn(n -> n.has(State.ACTIVE)).extracting(Node::id)
+                .containsExactly(activeNode.id());
+    }
+
+    // ---- (d) pacing ----
+
+    @Test
+    void aLabelRewrittenInEveryEventThreadTurnIsPublishedCoalescedWithItsLastText() throws Exception {
+        start(config());
+        JLabel label = onEdt(() -> named(new JLabel("start"), "label"));
+        show(label);
+        long id = awaitNamed("label").id();
+        int before = history.size();
+        int rewrites = 200;
+        CountDownLatch done = new CountDownLatch(1);
+
+        // Each rewrite runs in its own turn and queues the next, so a source that flushed after
+        // every turn would publish each of them.
+        EventQueue.invokeLater(new Runnable() {
+            private int i;
+
+            @Override
+            public void run() {
+                label.setText("text " + i);
+                if (++i < rewrites) {
+                    EventQueue.invokeLater(this);
+                } else {
+                    done.countDown();
+                }
+            }
+        });
+
+        assertThat(done.await(30, TimeUnit.SECONDS)).as("the rewrites ran").isTrue();
+        awaitTrue("the last text", () -> tree.get(id).name().equals("text " + (rewrites - 1)));
+        List<String> published = namesOf(id, history.subList(before, history.size()));
+        assertThat(published).hasSizeLessThan(rewrites / 4);
+        assertThat(published).last().isEqualTo("text " + (rewrites - 1));
+    }
+
+    // ---- (e) listening ----
+
+    @Test
+    void withoutListeningALabelChangeIsPublishedOnlyAfterAClientRead() throws Exception {
+        start(new SwingConfig(APP, 5000, 5000, 1));
+        JLabel label = onEdt(() -> named(new JLabel("before"), "label"));
+        show(label);
+        long id = awaitNamed("label").id();
+        source.setListening(false);
+
+        onEdt(() -> {
+            label.setText("quiet");
+            return null;
+        });
+        flushedSomethingElse();
+
+        assertThat(tree.get(id).name()).as("published without a client read").isEqualTo("before");
+        assertThat(namesOf(id, history)).doesNotContain("quiet");
+
+        source.ui().revalidate(id);
+
+        awaitTrue("the name after a client read", () -> tree.get(id).name().equals("quiet"));
+    }
+
+    @Test
+    void listeningAgainPublishesWhatChangedMeanwhile() throws Exception {
+        start(config());
+        JLabel label = onEdt(() -> named(new JLabel("before"), "label"));
+        show(label);
+        long id = awaitNamed("label").id();
+        source.setListening(false);
+        onEdt(() -> {
+            label.setText("while off");
+            return null;
+        });
+        flushedSomethingElse();
+        assertThat(tree.get(id).name()).as("published while not listening").isEqualTo("before");
+
+        source.setListening(true);
+
+        awaitTrue("the name changed while off", () -> tree.get(id).name().equals("while off"));
+    }
+
+    // ---- fixture ----
+
+    private static SwingConfig config() {
+        return new SwingConfig(APP, 5000, 5000, 0);
+    }
+
+    private void start(SwingConfig config) {
+        source = new SwingTreeSource(config, updates::add);
+        source.start();
+    }
+
+    /**
+     * Shows a window (the source follows windows whether or not it listens) and waits until it is
+     * published: any change marked dirty before it went out with it or earlier.
+     */
+    private void flushedSomethingElse() throws Exception {
+        JFrame marker = show(onEdt(() -> named(new JLabel("marker"), "marker")));
+        awaitFrame(marker.getTitle(), n -> true);
+        awaitNamed("marker");
+    }
+
+    /** Applies every update that arrived, as the bridge thread does, and keeps it. */
+    private void sync() {
+        for (TreeUpdate u; (u = updates.poll()) != null; ) {
+            tree.apply(u, ChangeHandler.NONE);
+            history.add(u);
+        }
+    }
+
+    private <T> T await(String what, Supplier<T> probe) {
+        return Deadline.await(what, WAIT, () -> {
+            sync();
+            return probe.get();
+        });
+    }
+
+    private void awaitTrue(String what, Supplier<Boolean> condition) {
+        await(what, () -> condition.get() ? Boolean.TRUE : null);
+    }
+
+    private Node awaitNamed(String componentName) {
+        return awaitNamed(componentName, n -> true);
+    }
+
+    /** The node of the component named {@code componentName}, once {@code condition} holds for it. */
+    private Node awaitNamed(String componentName, java.util.function.Predicate<Node> condition) {
+        return await("the node of '" + componentName + "'", () -> tree.nodes().stream()
+                .filter(n -> n.accessibleId().equals(componentName) && condition.test(n))
+                .findFirst().orElse(null));
+    }
+
+    private Node awaitFrame(String title, java.util.function.Predicate<Node> condition) {
+        return await("the frame '" + title + "'", () -> windowNodes().stream()
+                .filter(n -> n.role() == Role.FRAME && n.name().equals(title) && condition.test(n))
+                .findFirst().orElse(null));
+    }
+
+    private List<Node> windowNodes() {
+        Node root = tree.get(NodeId.ROOT);
+        List<Node> out = new ArrayList<>();
+        for (long id : root == null ? new long[0] : root.children()) {
+            Node n = tree.get(id);
+            if (n != null) {
+                out.add(n);
+            }
+        }
+        return out;
+    }
+
+    private List<Long> focusedNodes() {
+        sync();
+        return tree.nodes().stream().filter(n -> n.has(State.FOCUSED)).map(Node::id).toList();
+    }
+
+    /** The name of node {@code id} in each of {@code updates} that carried it. */
+    private static List<String> namesOf(long id, List<TreeUpdate> updates) {
+        return updates.stream()
+                .map(u -> u.nodes().stream().filter(n -> n.id() == id).map(Node::name).findFirst().orElse(null))
+                .filter(Objects::nonNull)
+                .toList();
+    }
+
+    /**
+     * Gives {@code c} the keyboard focus. Xvfb has no window manager, so the frame is brought to
+     * the front and asked again until Swing reports {@code c} as the focus owner.
+     */
+    private static void focus(Component c) {
+        Await.onEdtTrue("focus on " + c.getName(), () -> {
+            if (c.isFocusOwner()) {
+                return true;
+            }
+            Window w = SwingUtilities.getWindowAncestor(c);
+            w.toFront();
+            c.requestFocus();
+            return false;
+        });
+    }
+
+    /** Shows {@code components} in a new frame (flow layout) and returns it. */
+    private JFrame show(JComponent... components) throws Exception {
+        String title = "Frame " + COUNTER.incrementAndGet();
+        return onEdt(() -> {
+            JFrame f = new JFrame(title);
+            JPanel p = new JPanel(new FlowLayout());
+            for (JComponent c : components) {
+                p.add(c);
+            }
+            f.setContentPane(p);
+            f.pack();
+            windows.add(f);
+            f.setVisible(true);
+            return f;
+        });
+    }
+
+    private static <T extends Component> T named(T c, String name) {
+        c.setName(name);
+        return c;
+    }
+
+    private static <T> T onEdt(Callable<T> task) throws Exception {
+        Object[] result = new Object[1];
+        try {
+            SwingUtilities.invokeAndWait(() -> {
+                try {
+                    result[0] = task.call();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        } catch (InvocationTargetException e) {
+            throw e.getCause() instanceof Exception ex ? ex : new IllegalStateException(e.getCause());
+        }
+        @SuppressWarnings("unchecked")
+        T t = (T) result[0];
+        return t;
+    }
+
+    /** Waiting for a condition that must be read on the event thread. */
+    private static final class Await {
+        static void onEdtTrue(String what, Callable<Boolean> condition) {
+            Deadline.awaitTrue(what, WAIT, () -> {
+                try {
+                    return onEdt(condition);
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        }
+    }
+}
