@@ -9,6 +9,7 @@ import io.github.javaatspi.atspi.adaptors.ComponentAdaptor;
 import io.github.javaatspi.atspi.adaptors.InterfaceCatalog;
 import io.github.javaatspi.atspi.adaptors.ValueAdaptor;
 import io.github.javaatspi.atspi.dispatch.Dispatcher;
+import io.github.javaatspi.atspi.events.EventInterest;
 import io.github.javaatspi.atspi.events.EventTranslator;
 import io.github.javaatspi.atspi.events.SignalSink;
 
@@ -24,6 +25,11 @@ public final class AtspiServer {
     private final EventTranslator translator;
 
     public AtspiServer(AtspiContext ctx, SignalSink sink, Supplier<String> peerToPeerAddress) {
+        this(ctx, sink, EventInterest.EVERYTHING, peerToPeerAddress);
+    }
+
+    /** @param interest who listens, for the choices the translator makes (see {@link EventTranslator}) */
+    public AtspiServer(AtspiContext ctx, SignalSink sink, EventInterest interest, Supplier<String> peerToPeerAddress) {
         InterfaceCatalog catalog = new InterfaceCatalog();
         catalog.add(AccessibleAdaptor.create(catalog));
         catalog.add(ApplicationAdaptor.create(peerToPeerAddress));
@@ -32,7 +38,7 @@ public final class AtspiServer {
         catalog.add(ValueAdaptor.create());
         CacheItems items = new CacheItems(catalog);
         this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)));
-        this.translator = new EventTranslator(ctx, items, sink);
+        this.translator = new EventTranslator(ctx, items, sink, interest);
     }
 
     public Dispatcher dispatcher() {

@@ -11,6 +11,11 @@ public final class NodeId {
     public static final long ROOT = 1;
     /** The first id the counter hands out. */
     public static final long FIRST_DYNAMIC = 2;
+    /**
+     * The hidden notification object that carries announcements to screen readers that predate
+     * {@code object:announcement}; far above anything the counter reaches.
+     */
+    public static final long ANNOUNCER = 999_999_999_999_999_999L;
 
     private NodeId() {
     }

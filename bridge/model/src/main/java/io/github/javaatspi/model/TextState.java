@@ -11,8 +11,10 @@ import java.util.Objects;
  * @param caret the caret offset, 0..length
  * @param selectionStart start of the selection (equal to the end when nothing is selected)
  * @param selectionEnd end of the selection
+ * @param revision counts the toolkit's text notifications; a new revision with the same text
+ *     means the text's attributes changed
  */
-public record TextState(String text, int caret, int selectionStart, int selectionEnd) {
+public record TextState(String text, int caret, int selectionStart, int selectionEnd, int revision) {
     public TextState {
         Objects.requireNonNull(text, "text");
     }

@@ -26,6 +26,7 @@ final class Handle {
     long[] children = new long[0];
     Role role = Role.UNKNOWN;
     int treeLevel;
+    int textRevision;
     boolean snapshotted;
     boolean listening;
     long validatedAtNanos;

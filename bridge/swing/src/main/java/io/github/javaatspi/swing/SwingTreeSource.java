@@ -56,6 +56,10 @@ public final class SwingTreeSource {
             AccessibleContext.ACCESSIBLE_SELECTION_PROPERTY,
             AccessibleContext.ACCESSIBLE_ACTIVE_DESCENDANT_PROPERTY);
 
+    private static final Set<String> TEXT_NOTIFICATIONS = Set.of(
+            AccessibleContext.ACCESSIBLE_TEXT_PROPERTY,
+            AccessibleContext.ACCESSIBLE_TEXT_ATTRIBUTES_CHANGED);
+
     private final SwingConfig config;
     private final Consumer<TreeUpdate> sink;
     private final IdentityTable ids = new IdentityTable();
@@ -295,19 +299,24 @@ public final class SwingTreeSource {
         @Override
         public void propertyChange(PropertyChangeEvent evt) {
             Object source = evt.getSource();
-            boolean urgent = URGENT.contains(evt.getPropertyName());
+            String property = evt.getPropertyName();
             if (EventQueue.isDispatchThread()) {
-                onChange(source, urgent);
+                onChange(source, property);
             } else {
-                EventQueue.invokeLater(() -> onChange(source, urgent));
+                EventQueue.invokeLater(() -> onChange(source, property));
             }
         }
 
-        private void onChange(Object source, boolean urgent) {
+        private void onChange(Object source, String property) {
             if (running && source instanceof AccessibleContext ctx) {
                 Handle h = ids.existing(ctx);
                 if (h != null) {
-                    markDirty(h.id, urgent);
+                    if (TEXT_NOTIFICATIONS.contains(property)) {
+                        // Swing reports attribute changes as text changes: counting them lets
+                        // an unchanged text with a new count be announced as new attributes.
+                        h.textRevision++;
+                    }
+                    markDirty(h.id, URGENT.contains(property));
                 }
             }
         }

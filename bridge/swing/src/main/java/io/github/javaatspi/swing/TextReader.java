@@ -24,7 +24,7 @@ final class TextReader {
     private TextReader() {
     }
 
-    static TextState read(Accessible accessible, AccessibleContext context) {
+    static TextState read(Accessible accessible, AccessibleContext context, int revision) {
         AccessibleText at = Safe.get(context::getAccessibleText, null);
         if (at == null) {
             return null;
@@ -33,7 +33,7 @@ final class TextReader {
         int caret = toCodePoints(text, Safe.get(at::getCaretPosition, 0));
         int start = toCodePoints(text, Safe.get(at::getSelectionStart, 0));
         int end = toCodePoints(text, Safe.get(at::getSelectionEnd, 0));
-        return new TextState(text, caret, Math.min(start, end), Math.max(start, end));
+        return new TextState(text, caret, Math.min(start, end), Math.max(start, end), revision);
     }
 
     private static String text(Accessible accessible, AccessibleContext context, AccessibleText at) {

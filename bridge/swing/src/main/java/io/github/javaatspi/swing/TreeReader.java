@@ -22,8 +22,6 @@ import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleComponent;
 import javax.accessibility.AccessibleContext;
 import javax.swing.JComponent;
-import javax.swing.JMenu;
-import javax.swing.JPopupMenu;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -170,7 +168,7 @@ final class TreeReader {
     private void readRoot(Batch batch, Deque<Long> work) {
         LongList children = new LongList();
         for (Window w : Window.getWindows()) {
-            if (!w.isShowing()) {
+            if (!w.isShowing() || Popups.shownElsewhere(w, null)) {
                 continue;
             }
             AccessibleContext ctx = Safe.get(w::getAccessibleContext, null);
@@ -206,10 +204,10 @@ final class TreeReader {
         StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()));
         Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), h.treeLevel)
                 .bounds(bounds(r.context()))
-                .text(TextReader.read(r.accessible(), r.context()))
+                .text(TextReader.read(r.accessible(), r.context(), h.textRevision))
                 .value(Snapshotter.hasRange(role) ? ValueReader.read(r.accessible(), r.context()) : null)
                 .table(TableReader.read(r.context()));
-        long[] kids = readChildren(h, r.context(), role, states, work);
+        long[] kids = readChildren(h, r.accessible(), r.context(), role, states, work);
         b.children(kids);
         batch.replacedChildren(h.id, h.children, kids);
         h.children = kids;
@@ -253,7 +251,8 @@ final class TreeReader {
         return r == null ? null : new Rect(r.x, r.y, r.width, r.height);
     }
 
-    private long[] readChildren(Handle h, AccessibleContext ctx, Role role, StateSet states, Deque<Long> work) {
+    private long[] readChildren(Handle h, Accessible parent, AccessibleContext ctx, Role role, StateSet states,
+            Deque<Long> work) {
         if (role == Role.TREE_ITEM && states.contains(State.COLLAPSED)) {
             return NO_IDS;
         }
@@ -267,7 +266,7 @@ final class TreeReader {
             int index = i;
             Accessible child = Safe.get(() -> ctx.getAccessibleChild(index), null);
             AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
-            if (cc == null || isMenuPopup(child)) {
+            if (cc == null || Popups.shownElsewhere(child, parent)) {
                 continue;
             }
             Handle ch = child instanceof Component ? ids.component(child, cc) : ids.slot(h.id, i);
@@ -279,15 +278,6 @@ final class TreeReader {
             out.add(ch.id);
         }
         return out.toArray();
-    }
-
-    /**
-     * The popup of a {@code JMenu} is shown in a layered pane or a window of its own, and its
-     * items are already the menu's children: listing it too would give each item two parents,
-     * swapped back and forth on every read.
-     */
-    private static boolean isMenuPopup(Accessible child) {
-        return child instanceof JPopupMenu popup && popup.getInvoker() instanceof JMenu;
     }
 
     /** The label that {@code JLabel.setLabelFor} attached to {@code a}, or null. */

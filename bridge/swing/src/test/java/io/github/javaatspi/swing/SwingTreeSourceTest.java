@@ -27,6 +27,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
@@ -41,10 +42,14 @@ import java.util.function.Supplier;
 import javax.accessibility.AccessibleContext;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
@@ -258,6 +263,66 @@ class SwingTreeSourceTest {
         awaitTrue("the removed button to leave", () -> !tree.contains(node.id()));
         assertThat(tree.get(panel.id()).indexOfChild(node.id())).isNegative();
         assertThat(find(frame, Role.BUTTON, "Added later")).isNull();
+        assertTreeIsConsistent();
+    }
+
+    @Test
+    void aMenuPopupInAWindowOfItsOwnIsNoWindowOfTheApplication() throws Exception {
+        start(config());
+        String title = "Small " + COUNTER.incrementAndGet();
+        JLabel marker = new JLabel("marker");
+        JMenu menu = onEdt(() -> {
+            JFrame frame = new JFrame(title);
+            frame.add(marker);
+            JMenu m = new JMenu("Long");
+            for (int i = 0; i < 40; i++) {
+                m.add(new JMenuItem("Item " + i));
+            }
+            JMenuBar bar = new JMenuBar();
+            bar.add(m);
+            frame.setJMenuBar(bar);
+            frame.setSize(220, 120);
+            windows.add(frame);
+            frame.setVisible(true);
+            return m;
+        });
+        long frame = awaitFrame(title).id();
+
+        onEdt(() -> {
+            menu.setPopupMenuVisible(true);
+            return null;
+        });
+
+        assertThat(onEdt(() -> Arrays.stream(Window.getWindows()).anyMatch(w -> w.isShowing()
+                && w.getType() == Window.Type.POPUP))).as("Swing shows the tall popup in a window of its own").isTrue();
+        settled(frame, marker);
+        Node item = awaitNode("the last item under the menu", frame, Role.MENU_ITEM, "Item 39");
+        assertThat(tree.get(item.parent()).name()).isEqualTo("Long");
+        assertThat(childrenOf(tree.get(NodeId.ROOT))).extracting(Node::id).containsExactly(frame);
+        assertTreeIsConsistent();
+    }
+
+    @Test
+    void anOpenComboBoxPopupStaysTheComboBoxsChildOnly() throws Exception {
+        start(config());
+        Demo ui = showDemo();
+        JComboBox<String> combo = onEdt(() -> {
+            JComboBox<String> c = new JComboBox<>(new String[] {"One", "Two", "Three"});
+            ui.panel.add(c);
+            ui.frame.pack();
+            return c;
+        });
+        long frame = awaitFrame(ui.frame.getTitle()).id();
+        Node comboNode = awaitNode("the combo box", frame, Role.COMBO_BOX, null);
+
+        onEdt(() -> {
+            combo.showPopup();
+            return null;
+        });
+
+        settled(frame, ui.label);
+        Node item = awaitNode("an item of the open popup", comboNode.id(), Role.LIST_ITEM, "Two");
+        assertThat(subtreeIds(frame)).as("listed once, under the combo box").containsOnlyOnce(item.id());
         assertTreeIsConsistent();
     }
 
@@ -503,6 +568,19 @@ class SwingTreeSourceTest {
             out.add(tree.get(c));
         }
         return out;
+    }
+
+    /**
+     * Waits until everything the app did so far has reached the tree: renames {@code marker} after
+     * it, on the event thread, and waits for the new name (the source flushes in event order).
+     */
+    private void settled(long under, JLabel marker) throws Exception {
+        String name = "settled " + COUNTER.incrementAndGet();
+        onEdt(() -> {
+            marker.setText(name);
+            return null;
+        });
+        awaitNode("the marker '" + name + "'", under, Role.LABEL, name);
     }
 
     /** Every listed child exists and points back; every node but the root is listed by its parent. */

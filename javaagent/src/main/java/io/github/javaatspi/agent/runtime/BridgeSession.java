@@ -53,7 +53,8 @@ final class BridgeSession implements AutoCloseable {
         ctx.busName(connection.uniqueName());
         ListenerRegistry listeners = new ListenerRegistry();
         listeners.onClientsChanged(swing::setListening);
-        AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)), () -> "");
+        AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)), listeners,
+                () -> "");
         this.translator = server.translator();
         this.pump = new TreePump(tree, translator,
                 e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");

@@ -38,12 +38,6 @@ class EventsIT extends DesktopIT {
         return app;
     }
 
-    private static void keys(String... keys) throws Exception {
-        java.util.List<String> cmd = new java.util.ArrayList<>(List.of("xdotool", "key", "--delay", "40"));
-        cmd.addAll(List.of(keys));
-        stack.run(cmd, 20);
-    }
-
     private static void focus(String name, String spec) throws Exception {
         client.json("focus", name, "--find", spec);
         client.json("wait-node", name, "--find", spec, "--state", "focused");
@@ -123,6 +117,15 @@ class EventsIT extends DesktopIT {
             r.await("focus on a tree item", mark, type("object:state-changed:focused")
                     .and(e -> "tree item".equals(e.get("role"))).and(detail1(1)), LIMIT);
 
+            focus(name, "table|Grid");
+            mark = r.mark();
+            keys("Down", "Right");
+            Map<String, Object> cell = r.await("focus on a table cell", mark, type("object:state-changed:focused")
+                    .and(e -> "table cell".equals(e.get("role"))).and(detail1(1)), LIMIT);
+            assertThat(Events.sourceHas(cell, "focused")).isTrue();
+            r.await("the table's active descendant", mark, event("object:active-descendant-changed", "table", "Grid"),
+                    LIMIT);
+
             mark = r.mark();
             keys("F10");
             r.await("focus on the open menu", mark,
@@ -201,11 +204,35 @@ class EventsIT extends DesktopIT {
     }
 
     @Test
+    void aTablesCaptionSummaryAndColumnHeadersAreAnnounced() throws Exception {
+        String name = Fixture.uniqueName("table", 17);
+        try (ManagedProcess app = start(name, 17);
+                EventRecorder r = client.listen(name, "object:property-change:accessible-table-caption-object",
+                        "object:property-change:accessible-table-summary",
+                        "object:property-change:accessible-table-column-header")) {
+            client.json("action", name, "--find", "push button|Caption");
+            r.await("the new caption", 0, event("object:property-change:accessible-table-caption-object", "table",
+                    "Grid"), LIMIT);
+            r.await("the new summary", 0, event("object:property-change:accessible-table-summary", "table", "Grid"),
+                    LIMIT);
+            int mark = r.mark();
+            client.json("action", name, "--find", "push button|Rename columns");
+            r.await("the first column's header", mark,
+                    event("object:property-change:accessible-table-column-header", "table", "Grid").and(detail1(0)),
+                    LIMIT);
+            r.await("the second column's header", mark,
+                    event("object:property-change:accessible-table-column-header", "table", "Grid").and(detail1(1)),
+                    LIMIT);
+        }
+    }
+
+    @Test
     void structureChangesCarryIndexAndChild() throws Exception {
         String name = Fixture.uniqueName("structure", 17);
         try (ManagedProcess app = start(name, 17);
                 EventRecorder r = client.listen(name, "object:children-changed", "object:model-changed",
-                        "object:selection-changed", "object:bounds-changed")) {
+                        "object:selection-changed", "object:bounds-changed", "object:visible-data-changed",
+                        "object:property-change:accessible-parent")) {
             int mark = r.mark();
             client.json("action", name, "--find", "push button|Add child");
             Map<String, Object> add = r.await("the new child", mark, type("object:children-changed:add")
@@ -221,9 +248,18 @@ class EventsIT extends DesktopIT {
             assertThat(removed).containsEntry("role", "panel");
 
             mark = r.mark();
+            client.json("action", name, "--find", "push button|Move child");
+            r.await("the moved child's new parent", mark,
+                    event("object:property-change:accessible-parent", "push button", "Child 1"), LIMIT);
+            assertThat(client.json("node", name, "--find", "panel|Dock")).containsEntry("childCount", 1L);
+
+            mark = r.mark();
             client.json("action", name, "--find", "push button|Add row");
             r.await("the table's model change", mark, event("object:model-changed", "table", "Grid"), LIMIT);
             r.await("the new cells", mark, event("object:children-changed:add", "table", "Grid"), LIMIT);
+            mark = r.mark();
+            client.json("action", name, "--find", "push button|Edit cell");
+            r.await("the table's visible data", mark, event("object:visible-data-changed", "table", "Grid"), LIMIT);
 
             focus(name, "list|Letters");
             mark = r.mark();
@@ -284,6 +320,30 @@ class EventsIT extends DesktopIT {
             client.json("action", name, "--find", "push button|Announce");
             Map<String, Object> e = r.await("the announcement", 0, type("object:announcement").and(any("Saved")), LIMIT);
             assertThat(e).containsEntry("detail1", 1L).containsEntry("role", "frame");
+        }
+    }
+
+    @Test
+    void clientsThatDoNotListenForAnnouncementsHearANotification() throws Exception {
+        String name = Fixture.uniqueName("notify", 17);
+        try (ManagedProcess app = start(name, 17);
+                EventRecorder r = client.listen(name, "object:state-changed:showing")) {
+            client.json("action", name, "--find", "push button|Announce");
+            Map<String, Object> e = r.await("the notification", 0,
+                    event("object:state-changed:showing", "notification", "Saved").and(detail1(1)), LIMIT);
+            assertThat(Events.sourceHas(e, "showing")).isTrue();
+        }
+    }
+
+    @Test
+    void newTextAttributesAreAnnounced() throws Exception {
+        String name = Fixture.uniqueName("attributes", 17);
+        try (ManagedProcess app = start(name, 17);
+                EventRecorder r = client.listen(name, "object:text-attributes-changed", "object:text-changed")) {
+            client.json("action", name, "--find", "push button|Bold");
+            r.await("the attributes change", 0, event("object:text-attributes-changed", "text", "Styled"), LIMIT);
+            assertThat(r.events()).as("the text itself did not change")
+                    .noneMatch(type("object:text-changed:insert").or(type("object:text-changed:delete")));
         }
     }
 

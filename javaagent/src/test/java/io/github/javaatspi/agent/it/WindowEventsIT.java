@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -44,21 +45,77 @@ class WindowEventsIT extends DesktopIT {
     @ValueSource(strings = {"Open dialog", "Open modal dialog"})
     void dialogsOpenAndCloseInGtksOrder(String button) throws Exception {
         String dialog = button.equals("Open dialog") ? DemoApp.DIALOG_TITLE : DemoApp.MODAL_TITLE;
-        String twinName = Fixture.uniqueName("twin", 3);
-        String ours = Fixture.uniqueName("ours", 17);
-        List<String> expected;
-        try (EventRecorder r = client.listen(twinName, "window:", "object:state-changed:");
-                ManagedProcess gtk = stack.start(twinName, List.of(SystemPieces.PYTHON, twin.toString(), twinName),
+        Recorded run = inBoth("dialog", (r, app) -> steps(r, app, button, dialog), "window:", "object:state-changed:");
+        assertThat(run.bridge()).isEqualTo(run.gtk());
+    }
+
+    /**
+     * A menu opened from the menu bar is a popup of its invoker: GTK 3 announces no window for it
+     * (its window is an attached menu window), only the focus moving into it and back, and Swing's
+     * popup, shown in a window of its own or not, must be announced the same way.
+     */
+    @Test
+    void aMenuOpensAndClosesWithoutWindowEventsAsInGtk() throws Exception {
+        Recorded run = inBoth("menu", WindowEventsIT::menuSteps, "window:", "object:state-changed:focused");
+        assertThat(run.gtk()).as("the reference itself").containsExactly("focused menu", "focused menu item",
+                "focused text");
+        assertThat(run.bridge()).isEqualTo(run.gtk());
+    }
+
+    /** Opens the File menu with F10, moves down, closes it; the window events and focus gains since F10. */
+    private static List<String> menuSteps(EventRecorder r, String app) throws Exception {
+        client.json("wait-window", app, "--find", "frame|" + DemoApp.TITLE, "--timeout", "30");
+        r.await("the first focus", 0, focusedText(), LIMIT);
+        int mark = r.mark();
+        keys("F10");
+        r.await("the menu's focus", mark, Events.event("object:state-changed:focused", "menu", "File")
+                .and(Events.detail1(1)), LIMIT);
+        keys("Down");
+        r.await("the item's focus", mark, Events.event("object:state-changed:focused", "menu item", "New")
+                .and(Events.detail1(1)), LIMIT);
+        int closing = r.mark();
+        keys("Escape", "Escape");
+        r.await("the focus back in the frame", closing, focusedText(), LIMIT);
+        List<String> out = new ArrayList<>();
+        for (Map<String, Object> e : r.since(mark)) {
+            String type = (String) e.get("type");
+            if (type.startsWith("window:")) {
+                out.add(type + " " + e.get("role"));
+            } else if (Events.detail1(1).test(e)) {
+                out.add("focused " + e.get("role"));
+            }
+        }
+        return out;
+    }
+
+    /** Steps run on one app while a listener records its events; returns what is compared. */
+    @FunctionalInterface
+    private interface Steps {
+        List<String> run(EventRecorder r, String app) throws Exception;
+    }
+
+    /** What the GTK twin and the demo under the bridge gave for the same steps. */
+    private record Recorded(List<String> gtk, List<String> bridge) {
+    }
+
+    /** Runs {@code steps} on the GTK twin, then on the demo under the bridge, listening for {@code types}. */
+    private static Recorded inBoth(String what, Steps steps, String... types) throws Exception {
+        String twinName = Fixture.uniqueName("twin-" + what, 3);
+        String ours = Fixture.uniqueName("ours-" + what, 17);
+        List<String> gtk;
+        try (EventRecorder r = client.listen(twinName, types);
+                ManagedProcess app = stack.start(twinName, List.of(SystemPieces.PYTHON, twin.toString(), twinName),
                         stack.environment())) {
-            expected = steps(r, twinName, button, dialog);
+            gtk = steps.run(r, twinName);
         }
-        List<String> actual;
-        try (EventRecorder r = client.listen(ours, "window:", "object:state-changed:");
+        List<String> bridge;
+        try (EventRecorder r = client.listen(ours, types);
                 ManagedProcess app = Fixture.demo(stack, 17, ours).start()) {
-            actual = steps(r, ours, button, dialog);
+            bridge = steps.run(r, ours);
         }
-        System.out.println("GTK 3:\n  " + String.join("\n  ", expected) + "\nbridge:\n  " + String.join("\n  ", actual));
-        assertThat(actual).isEqualTo(expected);
+        System.out.println(what + ", GTK 3:\n  " + String.join("\n  ", gtk) + "\nbridge:\n  "
+                + String.join("\n  ", bridge));
+        return new Recorded(gtk, bridge);
     }
 
     /** Starts, opens the dialog, closes it; returns the compared events, in order, normalised. */
@@ -72,6 +129,9 @@ class WindowEventsIT extends DesktopIT {
         int closing = r.mark();
         client.json("action", app, "--find", "push button|Close");
         r.await("the focus back in the frame", closing, focusedText(), LIMIT);
+        // Both toolkits send the frame's activation and its focus in either order: await both.
+        r.await("the frame active again", closing, Events.event("object:state-changed:active", "frame", DemoApp.TITLE)
+                .and(Events.detail1(1)), LIMIT);
         return normalise(r.since(mark));
     }
 

@@ -3,6 +3,7 @@ package io.github.javaatspi.testapps;
 import java.awt.BorderLayout;
 import java.awt.GridLayout;
 import java.lang.reflect.Method;
+import javax.accessibility.AccessibleTable;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -20,17 +21,21 @@ import javax.swing.JSpinner;
 import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
+import javax.swing.JTextPane;
 import javax.swing.JTree;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import javax.swing.table.DefaultTableModel;
+import javax.swing.text.SimpleAttributeSet;
+import javax.swing.text.StyleConstants;
 import javax.swing.tree.DefaultMutableTreeNode;
 
 /**
  * A test app whose buttons make every kind of change the event tests listen for: names,
  * descriptions, values, enabled states, children, table rows, text with characters outside the
- * Basic Multilingual Plane, a flood of label updates, and an announcement.
+ * Basic Multilingual Plane, text attributes, a table's caption, summary and column headers, a
+ * flood of label updates, and an announcement.
  */
 public final class EventsApp {
     public static final String TITLE = "Java AT-SPI Events";
@@ -40,6 +45,7 @@ public final class EventsApp {
 
     private final JLabel status = new JLabel("Idle");
     private final JPanel dynamic = new JPanel(new GridLayout(1, 0));
+    private final JPanel dock = new JPanel(new GridLayout(1, 0));
     private int added;
 
     public static void main(String[] args) {
@@ -82,6 +88,9 @@ public final class EventsApp {
         root.add(branch);
         JTree tree = new JTree(root);
         tree.getAccessibleContext().setAccessibleName("Outline");
+        JTextPane styled = new JTextPane();
+        styled.setText("plain words");
+        styled.getAccessibleContext().setAccessibleName("Styled");
 
         JPanel controls = new JPanel(new GridLayout(0, 2, 4, 4));
         controls.add(field);
@@ -94,6 +103,7 @@ public final class EventsApp {
         controls.add(new JScrollPane(list));
         controls.add(new JScrollPane(table));
         controls.add(new JScrollPane(tree));
+        controls.add(styled);
 
         JPanel actions = new JPanel(new GridLayout(0, 4, 4, 4));
         actions.add(button("Rename", () -> status.setText("Renamed")));
@@ -115,13 +125,35 @@ public final class EventsApp {
         actions.add(button("Insert emoji", () -> field.setText(EMOJI + field.getText())));
         actions.add(button("Flood", this::flood));
         actions.add(button("Announce", () -> announce("Saved")));
+        actions.add(button("Bold", () -> {
+            SimpleAttributeSet bold = new SimpleAttributeSet();
+            StyleConstants.setBold(bold, true);
+            styled.getStyledDocument().setCharacterAttributes(0, 5, bold, false);
+        }));
 
+        actions.add(button("Move child", () -> {
+            if (dynamic.getComponentCount() > 0) {
+                dock.add(dynamic.getComponent(0));
+                dynamic.revalidate();
+                dock.revalidate();
+            }
+        }));
+        actions.add(button("Edit cell", () -> model.setValueAt("edited", 0, 0)));
+        actions.add(button("Caption", () -> {
+            AccessibleTable shape = table.getAccessibleContext().getAccessibleTable();
+            shape.setAccessibleCaption(new JLabel("Letters by column"));
+            shape.setAccessibleSummary(new JLabel("Two columns of samples"));
+        }));
+        actions.add(button("Rename columns", () -> model.setColumnIdentifiers(new Object[] {"First", "Second"})));
+
+        dock.getAccessibleContext().setAccessibleName("Dock");
         JPanel content = new JPanel(new BorderLayout(4, 4));
         content.add(controls, BorderLayout.CENTER);
         JPanel south = new JPanel(new BorderLayout());
         south.add(actions, BorderLayout.CENTER);
         south.add(status, BorderLayout.SOUTH);
         south.add(dynamic, BorderLayout.NORTH);
+        south.add(dock, BorderLayout.EAST);
         content.add(south, BorderLayout.SOUTH);
         frame.setContentPane(content);
         frame.setSize(800, 600);

@@ -12,7 +12,10 @@ import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.StateSet;
 import io.github.javaatspi.model.TableState;
+import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.model.TextState;
 
 import java.util.ArrayList;
@@ -45,15 +48,18 @@ public final class EventTranslator implements ChangeHandler {
     private final AtspiContext ctx;
     private final CacheItems items;
     private final SignalSink sink;
+    private final EventInterest interest;
 
     private final List<Node> added = new ArrayList<>();
     private final List<Node[]> updated = new ArrayList<>();
     private final List<Node> removed = new ArrayList<>();
 
-    public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink) {
+    /** @param interest who listens: decides whether announcements need the fallback for older clients */
+    public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink, EventInterest interest) {
         this.ctx = ctx;
         this.items = items;
         this.sink = sink;
+        this.interest = interest;
     }
 
     @Override
@@ -84,7 +90,10 @@ public final class EventTranslator implements ChangeHandler {
 
     /**
      * An application-wide announcement (a status message) for screen readers, from the active
-     * window (or the application when none is active). Must run on the tree thread.
+     * window (or the application when none is active). Clients that do not listen for
+     * {@code object:announcement} (Orca before 45) hear it as a notification instead: a hidden
+     * NOTIFICATION object takes the text as its name and becomes showing, which such clients
+     * speak. Must run on the tree thread.
      */
     public void announce(String text, int politeness) {
         long source = NodeId.ROOT;
@@ -97,6 +106,13 @@ public final class EventTranslator implements ChangeHandler {
         }
         sink.emit(AtspiSignal.event(ObjectPaths.of(source), Interfaces.EVENT_OBJECT, "Announcement", "", politeness, 0,
                 "s", text));
+        if (!interest.wants("Object", "Announcement", "")) {
+            Node notification = Node.builder(NodeId.ANNOUNCER, Role.NOTIFICATION).parent(NodeId.ROOT).name(text)
+                    .states(StateSet.of(State.SHOWING, State.VISIBLE)).build();
+            ctx.tree().apply(new TreeUpdate(List.of(notification), new long[0]), ChangeHandler.NONE);
+            property(NodeId.ANNOUNCER, "accessible-name", "s", text);
+            objectEvent(NodeId.ANNOUNCER, "StateChanged", "showing", 1, 0, "i", 0);
+        }
     }
 
     private void emitAll() {
@@ -296,6 +312,9 @@ public final class EventTranslator implements ChangeHandler {
     private void textChanged(long id, TextState old, TextState now) {
         if (old == null || now == null) {
             return;
+        }
+        if (old.text().equals(now.text()) && old.revision() != now.revision()) {
+            objectEvent(id, "TextAttributesChanged", "", 0, 0, "i", 0);
         }
         if (!old.text().equals(now.text())) {
             TextDiff d = TextDiff.between(old.text(), now.text());

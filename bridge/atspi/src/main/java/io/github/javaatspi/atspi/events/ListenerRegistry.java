@@ -15,7 +15,7 @@ import java.util.function.Consumer;
  * Thread-safe; fed by the bus module, read by {@link EventFilter} and by whoever decides
  * whether to listen to the toolkit at all.
  */
-public final class ListenerRegistry {
+public final class ListenerRegistry implements EventInterest {
     private final Map<String, List<String[]>> registrations = new ConcurrentHashMap<>();
     private final Set<String> callers = ConcurrentHashMap.newKeySet();
     private final List<Consumer<Boolean>> clientListeners = new CopyOnWriteArrayList<>();
@@ -95,6 +95,7 @@ public final class ListenerRegistry {
      * Whether some registration covers the event {@code klass:major:minor} (e.g. Object,
      * StateChanged, focused): each non-empty part of a registration must match.
      */
+    @Override
     public boolean wants(String klass, String major, String minor) {
         if (!known) {
             return true;

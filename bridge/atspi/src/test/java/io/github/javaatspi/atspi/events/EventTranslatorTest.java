@@ -68,7 +68,7 @@ class EventTranslatorTest {
                 Node.builder(TEXT, Role.TEXT).parent(PANEL).name("Name")
                         .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.EDITABLE, State.SENSITIVE))
                         .capabilities(Set.of(Capability.COMPONENT, Capability.TEXT))
-                        .text(new TextState("abc", 3, 3, 3)).build());
+                        .text(new TextState("abc", 3, 3, 3, 0)).build());
     }
 
     // ---- objects that come and go ----
@@ -384,9 +384,9 @@ class EventTranslatorTest {
 
     @Test
     void anInsertionIsReportedWithOffsetLengthAndTextBeforeTheCaretMoves() {
-        givenText(new TextState("abc", 2, 2, 2));
+        givenText(new TextState("abc", 2, 2, 2, 0));
 
-        apply(current(TEXT).text(new TextState("abxc", 3, 3, 3)).build());
+        apply(current(TEXT).text(new TextState("abxc", 3, 3, 3, 0)).build());
 
         assertThat(signals).extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
                 .containsExactly(
@@ -396,9 +396,9 @@ class EventTranslatorTest {
 
     @Test
     void aDeletionIsReportedWithTheDeletedText() {
-        givenText(new TextState("abxc", 3, 3, 3));
+        givenText(new TextState("abxc", 3, 3, 3, 0));
 
-        apply(current(TEXT).text(new TextState("abc", 2, 2, 2)).build());
+        apply(current(TEXT).text(new TextState("abc", 2, 2, 2, 0)).build());
 
         assertThat(signals).filteredOn(s -> s.member().equals("TextChanged"))
                 .extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
@@ -407,9 +407,9 @@ class EventTranslatorTest {
 
     @Test
     void aReplacementIsADeletionThenAnInsertion() {
-        givenText(new TextState("abc", 0, 0, 0));
+        givenText(new TextState("abc", 0, 0, 0, 0));
 
-        apply(current(TEXT).text(new TextState("aXYc", 0, 0, 0)).build());
+        apply(current(TEXT).text(new TextState("aXYc", 0, 0, 0, 0)).build());
 
         assertThat(signals).extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
                 .containsExactly(
@@ -419,9 +419,9 @@ class EventTranslatorTest {
 
     @Test
     void textOffsetsAreCountedInCodePoints() {
-        givenText(new TextState("\uD83D\uDE00a", 2, 2, 2));
+        givenText(new TextState("\uD83D\uDE00a", 2, 2, 2, 0));
 
-        apply(current(TEXT).text(new TextState("\uD83D\uDE00ab", 3, 3, 3)).build());
+        apply(current(TEXT).text(new TextState("\uD83D\uDE00ab", 3, 3, 3, 0)).build());
 
         assertThat(signals).filteredOn(s -> s.member().equals("TextChanged"))
                 .extracting(AtspiSignal::eventType, s -> s.args()[1], s -> s.args()[2], this::anyValue)
@@ -430,25 +430,25 @@ class EventTranslatorTest {
 
     @Test
     void aCaretMoveAloneIsOnlyACaretMovedEvent() {
-        apply(current(TEXT).text(new TextState("abc", 1, 1, 1)).build());
+        apply(current(TEXT).text(new TextState("abc", 1, 1, 1, 0)).build());
 
         assertThat(lines()).containsExactly("object:text-caret-moved 5 1");
     }
 
     @Test
     void aNewSelectionIsAnnounced() {
-        givenText(new TextState("abcd", 1, 1, 1));
+        givenText(new TextState("abcd", 1, 1, 1, 0));
 
-        apply(current(TEXT).text(new TextState("abcd", 3, 1, 3)).build());
+        apply(current(TEXT).text(new TextState("abcd", 3, 1, 3, 0)).build());
 
         assertThat(types()).containsExactly("object:text-selection-changed", "object:text-caret-moved");
     }
 
     @Test
     void aCaretMoveWithoutSelectionBeforeOrAfterIsNoSelectionChange() {
-        givenText(new TextState("abcd", 1, 1, 1));
+        givenText(new TextState("abcd", 1, 1, 1, 0));
 
-        apply(current(TEXT).text(new TextState("abcd", 2, 2, 2)).build());
+        apply(current(TEXT).text(new TextState("abcd", 2, 2, 2, 0)).build());
 
         assertThat(types()).containsExactly("object:text-caret-moved");
     }
@@ -481,6 +481,51 @@ class EventTranslatorTest {
     }
 
     @Test
+    void withoutAnnouncementListenersAnAnnouncementAlsoShowsAHiddenNotification() {
+        EventTranslator forOlderClients = translatorFor((klass, major, minor) -> !major.equals("Announcement"));
+
+        forOlderClients.announce("Saved", 1);
+
+        assertThat(lines()).containsExactly(
+                "object:announcement 2 1",
+                "object:property-change:accessible-name " + NodeId.ANNOUNCER + " 0",
+                "object:state-changed:showing " + NodeId.ANNOUNCER + " 1");
+        Node notification = tree.get(NodeId.ANNOUNCER);
+        assertThat(notification.role()).isEqualTo(Role.NOTIFICATION);
+        assertThat(notification.name()).isEqualTo("Saved");
+        assertThat(tree.get(NodeId.ROOT).children()).doesNotContain(NodeId.ANNOUNCER);
+    }
+
+    @Test
+    void theHiddenNotificationTakesEachNewAnnouncement() {
+        EventTranslator forOlderClients = translatorFor((klass, major, minor) -> false);
+        forOlderClients.announce("Saving", 1);
+        signals.clear();
+
+        forOlderClients.announce("Saved", 1);
+
+        assertThat(signals).filteredOn(s -> s.eventType().equals("object:property-change:accessible-name"))
+                .singleElement().satisfies(s -> assertThat(anyValue(s)).isEqualTo("Saved"));
+        assertThat(tree.get(NodeId.ANNOUNCER).name()).isEqualTo("Saved");
+    }
+
+    // ---- text attributes ----
+
+    @Test
+    void aNewTextRevisionWithTheSameTextIsAnAttributeChange() {
+        apply(current(TEXT).text(new TextState("abc", 3, 3, 3, 1)).build());
+
+        assertThat(lines()).containsExactly("object:text-attributes-changed 5 0");
+    }
+
+    @Test
+    void aNewTextRevisionWithNewTextIsOnlyATextChange() {
+        apply(current(TEXT).text(new TextState("abcd", 3, 3, 3, 1)).build());
+
+        assertThat(types()).containsExactly("object:text-changed:insert");
+    }
+
+    @Test
     void eventTypeJoinsClassMajorAndDetail() {
         AtspiSignal checked = AtspiSignal.event("/p", Interfaces.EVENT_OBJECT, "StateChanged", "checked", 1, 0, "i", 0);
         AtspiSignal create = AtspiSignal.event("/p", Interfaces.EVENT_WINDOW, "Create", "", 0, 0, "s", "");
@@ -497,6 +542,12 @@ class EventTranslatorTest {
 
     private static Node.Builder item(long id, long parent) {
         return Node.builder(id, Role.LIST_ITEM).parent(parent).name("item " + id);
+    }
+
+    private EventTranslator translatorFor(EventInterest interest) {
+        AtspiContext ctx = new AtspiContext(tree, null, new ApplicationInfo("Toolkit", "1"), RegistryPort.NONE);
+        ctx.busName(BUS);
+        return new AtspiServer(ctx, signals::add, interest, () -> "").translator();
     }
 
     /** The node as published now, to change. */
