@@ -1,6 +1,7 @@
 #!/bin/sh
 # Benchmark (not a test): event delay from a Swing change to a pyatspi listener, and event
-# throughput of a burst, on a private desktop. Usage: scripts/bench-events.sh [SAMPLES]
+# throughput of a burst (on the bus and at the listener), on a private desktop.
+# Usage: scripts/bench-events.sh [SAMPLES]
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh

@@ -9,7 +9,8 @@ import java.util.Map;
 
 /**
  * A benchmark, not a test: how long an event takes from the Swing change to a pyatspi listener,
- * and how many events per second a burst delivers to it.
+ * and how many events per second a burst puts on the bus (timed by dbus-monitor) and delivers to
+ * a pyatspi listener (which is the slower of the two).
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [SAMPLES]}.
  */
@@ -18,7 +19,30 @@ public final class EventBenchmark {
     private static final String TITLE = "Java AT-SPI Event Bench";
     private static final Duration LIMIT = Duration.ofSeconds(30);
 
+    private static final int LABELS = 2000;
+
     private EventBenchmark() {
+    }
+
+    /**
+     * The receive times (seconds) of the signals in dbus-monitor's {@code output} whose arguments
+     * contain {@code marker}: each signal starts with a "signal time=..." line.
+     */
+    private static List<Double> signalTimes(String output, String marker) {
+        List<Double> times = new ArrayList<>();
+        String header = "signal time=";
+        double current = 0;
+        boolean counted = true;
+        for (String line : output.split("\n")) {
+            if (line.startsWith(header)) {
+                current = Double.parseDouble(line.substring(header.length(), line.indexOf(' ', header.length())));
+                counted = false;
+            } else if (!counted && line.contains(marker)) {
+                times.add(current);
+                counted = true;
+            }
+        }
+        return times;
     }
 
     public static void main(String[] args) throws IOException {
@@ -44,18 +68,29 @@ public final class EventBenchmark {
                     System.out.printf("Swing change to pyatspi listener (text insert, %d samples): median %.2f ms, "
                             + "p90 %.2f ms, max %.2f ms%n", samples, delays.get(samples / 2),
                             delays.get((int) (samples * 0.9)), delays.get(samples - 1));
+                    String bus = (String) client.json("wait-app", app).get("bus");
                     for (int b = 1; b <= 3; b++) {
-                        int burst = b;
-                        int mark = r.mark();
-                        client.json("action", app, "--find", "push button|Burst");
-                        String lastName = "B" + burst + "-1999";
-                        r.await("the whole burst", mark, ev -> lastName.equals(ev.get("any")), LIMIT);
-                        List<Map<String, Object>> got = r.since(mark).stream()
-                                .filter(ev -> String.valueOf(ev.get("any")).startsWith("B" + burst + "-")).toList();
-                        double seconds = (((Number) got.get(got.size() - 1).get("ns")).longValue()
-                                - ((Number) got.get(0).get("ns")).longValue()) / 1e9;
-                        System.out.printf("burst %d: %d name changes in one Swing turn reached the listener in "
-                                + "%.0f ms (%.0f events/s)%n", burst, got.size(), seconds * 1000, got.size() / seconds);
+                        String prefix = "B" + b + "-";
+                        try (ManagedProcess monitor = stack.start("monitor", List.of("dbus-monitor", "--address",
+                                stack.a11yBusAddress(), "type='signal',sender='" + bus + "',member='PropertyChange'"),
+                                stack.environment())) {
+                            Deadline.awaitTrue("dbus-monitor to start", LIMIT,
+                                    () -> monitor.output().contains("NameAcquired"));
+                            int mark = r.mark();
+                            client.json("action", app, "--find", "push button|Burst");
+                            String last = prefix + (LABELS - 1);
+                            r.await("the whole burst", mark, ev -> last.equals(ev.get("any")), LIMIT);
+                            List<Map<String, Object>> got = r.since(mark).stream()
+                                    .filter(ev -> String.valueOf(ev.get("any")).startsWith(prefix)).toList();
+                            double seconds = (((Number) got.get(got.size() - 1).get("ns")).longValue()
+                                    - ((Number) got.get(0).get("ns")).longValue()) / 1e9;
+                            List<Double> onBus = signalTimes(monitor.output(), "\"" + prefix);
+                            double busSeconds = onBus.get(onBus.size() - 1) - onBus.get(0);
+                            System.out.printf("burst %d: %d name changes in one Swing turn: on the bus in %.0f ms "
+                                    + "(%.0f events/s, dbus-monitor); at the pyatspi listener in %.0f ms "
+                                    + "(%.0f events/s)%n", b, onBus.size(), busSeconds * 1000,
+                                    onBus.size() / busSeconds, seconds * 1000, got.size() / seconds);
+                        }
                     }
                 }
             }
