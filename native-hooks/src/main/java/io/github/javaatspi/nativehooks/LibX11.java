@@ -4,12 +4,14 @@ import com.sun.jna.Library;
 import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
+import com.sun.jna.Structure;
 import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.NativeLongByReference;
 import com.sun.jna.ptr.PointerByReference;
 
 /**
- * The few Xlib calls needed to read a root-window property. Xlib's {@code Bool} is a C
+ * The few Xlib calls the bridge needs: reading a root-window property, and the keymap, lock and
+ * modifier state of the keyboard (XKB). Xlib's {@code Bool} is a C
  * {@code int}: it is declared as {@code int} here because JNA would pass a Java {@code true} as a
  * value the X server rejects (BadValue), and an X error is fatal under Xlib's default handler.
  */
@@ -32,6 +34,63 @@ interface LibX11 extends Library {
             PointerByReference data);
 
     int XFree(Pointer data);
+
+    /** XKB's id of the core keyboard. */
+    int XKB_USE_CORE_KBD = 0x100;
+    int XKB_NEW_KEYBOARD_NOTIFY_MASK = 1;
+    int XKB_MAP_NOTIFY_MASK = 1 << 1;
+    /** The core event telling that the keymap changed. */
+    int MAPPING_NOTIFY = 34;
+
+    int XkbLookupKeySym(Pointer display, byte keycode, int modifiers, IntByReference modifiersReturn,
+            NativeLongByReference keysymReturn);
+
+    NativeLong XkbKeycodeToKeysym(Pointer display, byte keycode, int group, int level);
+
+    String XKeysymToString(NativeLong keysym);
+
+    int XkbGetState(Pointer display, int deviceSpec, XkbStateRec state);
+
+    int XkbSelectEvents(Pointer display, int deviceSpec, int affect, int values);
+
+    XModifierKeymap XGetModifierMapping(Pointer display);
+
+    int XFreeModifiermap(XModifierKeymap map);
+
+    int XPending(Pointer display);
+
+    int XSync(Pointer display, int discard);
+
+    int XNextEvent(Pointer display, Pointer event);
+
+    int XRefreshKeyboardMapping(Pointer event);
+
+    /** XKB's keyboard state. */
+    @Structure.FieldOrder({"group", "lockedGroup", "baseGroup", "latchedGroup", "mods", "baseMods", "latchedMods",
+        "lockedMods", "compatState", "grabMods", "compatGrabMods", "lookupMods", "compatLookupMods", "ptrButtons"})
+    class XkbStateRec extends Structure {
+        public byte group;
+        public byte lockedGroup;
+        public short baseGroup;
+        public short latchedGroup;
+        public byte mods;
+        public byte baseMods;
+        public byte latchedMods;
+        public byte lockedMods;
+        public byte compatState;
+        public byte grabMods;
+        public byte compatGrabMods;
+        public byte lookupMods;
+        public byte compatLookupMods;
+        public short ptrButtons;
+    }
+
+    /** Which keycodes drive each of the eight modifiers, {@code maxKeypermod} per modifier. */
+    @Structure.FieldOrder({"maxKeypermod", "modifiermap"})
+    class XModifierKeymap extends Structure {
+        public int maxKeypermod;
+        public Pointer modifiermap;
+    }
 
     /** Loaded on first use. */
     final class Holder {

@@ -10,6 +10,8 @@ public final class Interfaces {
     public static final String CACHE = "org.a11y.atspi.Cache";
     public static final String SOCKET = "org.a11y.atspi.Socket";
     public static final String REGISTRY = "org.a11y.atspi.Registry";
+    public static final String DEVICE_EVENT_CONTROLLER = "org.a11y.atspi.DeviceEventController";
+    public static final String DEVICE_EVENT_LISTENER = "org.a11y.atspi.DeviceEventListener";
     public static final String EVENT_OBJECT = "org.a11y.atspi.Event.Object";
     public static final String EVENT_WINDOW = "org.a11y.atspi.Event.Window";
     public static final String EVENT_FOCUS = "org.a11y.atspi.Event.Focus";

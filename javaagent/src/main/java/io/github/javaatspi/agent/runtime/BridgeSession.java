@@ -8,6 +8,8 @@ import io.github.javaatspi.atspi.events.EventFilter;
 import io.github.javaatspi.atspi.events.EventTranslator;
 import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.atspi.BusSignalSink;
+import io.github.javaatspi.bus.atspi.DeviceEventForwarder;
+import io.github.javaatspi.bus.atspi.KeystrokeTracking;
 import io.github.javaatspi.bus.atspi.ListenerTracking;
 import io.github.javaatspi.bus.atspi.Registration;
 import io.github.javaatspi.bus.atspi.RegistryDesktop;
@@ -15,10 +17,15 @@ import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreePump;
+import io.github.javaatspi.nativehooks.X11Keyboard;
+import io.github.javaatspi.swing.KeySnooper;
+import io.github.javaatspi.swing.PortableKeyboard;
 import io.github.javaatspi.swing.SwingConfig;
 import io.github.javaatspi.swing.SwingTreeSource;
 
 import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ThreadPoolExecutor;
 
 import org.slf4j.Logger;
@@ -38,7 +45,9 @@ final class BridgeSession implements AutoCloseable {
     private final BusConnection connection;
     private final Tree tree = new Tree();
     private final ThreadPoolExecutor workers = DaemonThreads.bounded("javaatspi-worker", 2, 256);
+    private final ThreadPoolExecutor keySender = DaemonThreads.bounded("javaatspi-keys", 1, 64);
     private final SwingTreeSource swing;
+    private final KeySnooper keys;
     private final TreePump pump;
     private final EventTranslator translator;
     private volatile boolean closing;
@@ -59,8 +68,10 @@ final class BridgeSession implements AutoCloseable {
         this.pump = new TreePump(tree, translator,
                 e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
         new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
-        Registration registration = new Registration(connection, ctx, new ListenerTracking(connection, listeners),
-                workers);
+        this.keys = new KeySnooper(() -> X11Keyboard.open().orElseGet(PortableKeyboard::new),
+                new DeviceEventForwarder(connection, keySender), Duration.ofMillis(config.keyBudgetMillis()));
+        Registration registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
+                listeners), new KeystrokeTracking(connection, keys::setActive)), workers);
         connection.onClose(() -> {
             if (!closing) {
                 onLost.run();
@@ -89,10 +100,12 @@ final class BridgeSession implements AutoCloseable {
     @Override
     public void close() {
         closing = true;
+        keys.setActive(false);
         swing.stop(STOP_BUDGET_MILLIS);
         pump.stop(STOP_BUDGET_MILLIS);
         connection.close();
         workers.shutdownNow();
+        keySender.shutdownNow();
         tree.clear();
     }
 }

@@ -1,5 +1,7 @@
 package io.github.javaatspi.agent.runtime;
 
+import io.github.javaatspi.swing.KeyGate;
+
 import java.awt.GraphicsEnvironment;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -24,6 +26,8 @@ public final class Entry {
             return;
         }
         LOG.debug("starting, triggered by {}", trigger);
+        // Now, before the application adds key dispatchers of its own: see KeyGate.
+        KeyGate.install();
         BridgeRuntime runtime = BridgeRuntime.create(Config.load(System.getProperties(), System.getenv()));
         announcer.accept(runtime::announce);
         runtime.start();

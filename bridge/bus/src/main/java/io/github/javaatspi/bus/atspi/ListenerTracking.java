@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * ({@code GetRegisteredEvents}), the ones it announces ({@code EventListenerRegistered} and
  * {@code Deregistered}), and the listeners and callers whose bus names vanish.
  */
-public final class ListenerTracking {
+public final class ListenerTracking implements RegistryMirror {
     private static final Logger LOG = LoggerFactory.getLogger(ListenerTracking.class);
     static final String REGISTRY_PATH = "/org/a11y/atspi/registry";
     static final long TIMEOUT_MILLIS = 3000;
@@ -33,6 +33,7 @@ public final class ListenerTracking {
     }
 
     /** Subscribes to the registry's announcements and to names leaving the bus. */
+    @Override
     public void subscribe() {
         connection.addMatch("type='signal',interface='" + Interfaces.REGISTRY + "',sender='"
                 + Interfaces.REGISTRY_NAME + "'");
@@ -47,6 +48,7 @@ public final class ListenerTracking {
      * Reads the registry's owner and its current registrations; blocks (never call it on the
      * reader thread). Until this succeeds, the registry object reports everything as wanted.
      */
+    @Override
     public void refresh() throws IOException {
         try {
             String owner = (String) connection.callSync(BusConnection.DBUS_NAME, BusConnection.DBUS_PATH,

@@ -7,6 +7,7 @@ import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.PlainValues;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.Executor;
 
 import org.freedesktop.dbus.exceptions.DBusException;
@@ -18,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * Embeds the application root in the registry's desktop and keeps it there: the desktop
  * reference {@code Socket.Embed} returns becomes the root's parent, and when the registry's
  * name gets a new owner (a restarted registry) we embed again. After each embedding the
- * registry's event registrations are read afresh.
+ * registry's state we mirror (event and keystroke listeners) is read afresh.
  */
 public final class Registration {
     private static final Logger LOG = LoggerFactory.getLogger(Registration.class);
@@ -26,15 +27,18 @@ public final class Registration {
 
     private final BusConnection connection;
     private final AtspiContext ctx;
-    private final ListenerTracking listeners;
+    private final List<RegistryMirror> mirrors;
     private final Executor background;
     private volatile boolean embedded;
 
-    /** @param background where the blocking calls run (never the reader thread) */
-    public Registration(BusConnection connection, AtspiContext ctx, ListenerTracking listeners, Executor background) {
+    /**
+     * @param mirrors what to read again after each embedding
+     * @param background where the blocking calls run (never the reader thread)
+     */
+    public Registration(BusConnection connection, AtspiContext ctx, List<RegistryMirror> mirrors, Executor background) {
         this.connection = connection;
         this.ctx = ctx;
-        this.listeners = listeners;
+        this.mirrors = List.copyOf(mirrors);
         this.background = background;
     }
 
@@ -43,7 +47,7 @@ public final class Registration {
     }
 
     public void start() {
-        listeners.subscribe();
+        mirrors.forEach(RegistryMirror::subscribe);
         connection.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
                 + "member='NameOwnerChanged',arg0='" + Interfaces.REGISTRY_NAME + "'");
         connection.onSignal(s -> "NameOwnerChanged".equals(s.getName())
@@ -75,11 +79,13 @@ public final class Registration {
             }
             return;
         }
-        try {
-            listeners.refresh();
-        } catch (IOException e) {
-            // Until the registrations are known, every event counts as wanted: nothing is lost.
-            LOG.debug("could not read the registry's event registrations: {}", e.getMessage());
+        for (RegistryMirror mirror : mirrors) {
+            try {
+                mirror.refresh();
+            } catch (IOException e) {
+                // Until the registrations are known, every event counts as wanted: nothing is lost.
+                LOG.debug("could not read the registry's state: {}", e.getMessage());
+            }
         }
     }
 

@@ -44,6 +44,8 @@ public final class MessageReader {
             throw new IOException("D-Bus message of " + total + " bytes exceeds the protocol limit");
         }
         fill((int) total);
+        // Filling may have moved the bytes (compacted or grown the buffer): the message now starts here.
+        start = buffer.position();
         // dbus-java's layout: the 12 fixed bytes; the field-array length followed by the fields
         // at offset 8 of the header buffer; the body.
         byte[] header = new byte[(int) headerLength + 8];

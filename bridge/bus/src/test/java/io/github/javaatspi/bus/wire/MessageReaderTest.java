@@ -1,0 +1,99 @@
+package io.github.javaatspi.bus.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+
+import org.freedesktop.dbus.messages.Message;
+import org.freedesktop.dbus.messages.MessageFactory;
+import org.freedesktop.dbus.messages.constants.Endian;
+import org.junit.jupiter.api.Test;
+
+/** Framing messages off a stream that delivers them in arbitrary pieces. */
+class MessageReaderTest {
+    private final MessageFactory factory = new MessageFactory(Endian.LITTLE);
+
+    @Test
+    void aLargeMessageAfterASmallOneInTheSameBufferIsReadWhole() throws Exception {
+        String big = "x".repeat(150_000);
+        byte[] stream = concat(signal("small"), signal(big), signal("after"));
+
+        MessageReader reader = new MessageReader(new ChunkedChannel(stream, 4096));
+
+        assertThat(reader.read().getParameters()).containsExactly("small");
+        assertThat(reader.read().getParameters()).containsExactly(big);
+        assertThat(reader.read().getParameters()).containsExactly("after");
+    }
+
+    @Test
+    void messagesSplitAcrossReadsAtEveryPointAreReadWhole() throws Exception {
+        byte[] stream = concat(signal("one"), signal("two"), signal("three"));
+        for (int chunk = 1; chunk < 64; chunk++) {
+            MessageReader reader = new MessageReader(new ChunkedChannel(stream, chunk));
+
+            assertThat(reader.read().getParameters()).as("chunks of %d bytes", chunk).containsExactly("one");
+            assertThat(reader.read().getParameters()).containsExactly("two");
+            assertThat(reader.read().getParameters()).containsExactly("three");
+        }
+    }
+
+    private byte[] signal(String text) throws Exception {
+        Message m = factory.createSignal(null, "/test", "io.github.javaatspi.Test", "Said", "s", text);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (byte[] part : m.getWireData()) {
+            if (part == null) {
+                break;
+            }
+            out.write(part);
+        }
+        return out.toByteArray();
+    }
+
+    private static byte[] concat(byte[]... parts) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.write(p);
+        }
+        return out.toByteArray();
+    }
+
+    /** Hands out the stream at most {@code chunk} bytes per read, as a socket may. */
+    private static final class ChunkedChannel implements WireChannel {
+        private final byte[] data;
+        private final int chunk;
+        private int at;
+
+        ChunkedChannel(byte[] data, int chunk) {
+            this.data = data;
+            this.chunk = chunk;
+        }
+
+        @Override
+        public int read(ByteBuffer dst) {
+            if (at == data.length) {
+                return -1;
+            }
+            int n = Math.min(chunk, Math.min(dst.remaining(), data.length - at));
+            dst.put(data, at, n);
+            at += n;
+            return n;
+        }
+
+        @Override
+        public void writeFully(ByteBuffer[] srcs) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean isOpen() {
+            return at < data.length;
+        }
+
+        @Override
+        public void close() {
+            at = data.length;
+        }
+    }
+}

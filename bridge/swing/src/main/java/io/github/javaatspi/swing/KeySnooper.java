@@ -1,0 +1,292 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.DeviceKey;
+import io.github.javaatspi.model.KeyForwarder;
+
+import java.awt.Component;
+import java.awt.EventQueue;
+import java.awt.KeyEventDispatcher;
+import java.awt.Toolkit;
+import java.awt.event.KeyEvent;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleRole;
+import javax.swing.JPasswordField;
+import javax.swing.Timer;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Lets assistive technologies hear each key before the application and keep the ones they take
+ * (Orca's commands), without ever blocking the event thread: hold and replay.
+ *
+ * <p>A key event is taken out of Swing's dispatch (this dispatcher returns true), sent to the
+ * screen reader, and when the answer comes — or the budget runs out — either dropped (consumed:
+ * press, typed character and release alike) or posted again to the event queue, where this
+ * dispatcher lets it through and everything else (the application's own dispatchers, input
+ * methods, key bindings, mnemonics) sees it exactly once, as without the bridge. Keys that arrive
+ * while others are held queue behind them, so the order never changes. When the screen reader
+ * misses the budget, keys pass at once (still reported to it) until it answers in time again.
+ *
+ * <p>Everything but {@link #setActive} runs on the event thread.
+ */
+public final class KeySnooper implements KeyEventDispatcher {
+    private static final Logger LOG = LoggerFactory.getLogger(KeySnooper.class);
+    /** More unanswered keys than this and the screen reader counts as hung: keys pass at once. */
+    static final int MAX_UNANSWERED = 32;
+    /** A replayed event not back after this long was dropped by AWT (no focused window): stop waiting for it. */
+    static final long LOST_REPLAY_NANOS = Duration.ofSeconds(1).toNanos();
+    private static final int TICK_MILLIS = 20;
+    /** Keys Orca uses as its command modifier: keys typed while one is held are commands, not text. */
+    private static final Set<Integer> COMMAND_KEYSYMS = Set.of(0xff63, 0xff9e, 0xffe5, 0xffe6);
+
+    private enum Fate { PENDING, FOLLOWS_PRESS, DELIVER, POSTED, DROP }
+
+    /** One held key event and what becomes of it. */
+    private static final class Held {
+        final KeyEvent event;
+        Fate fate = Fate.PENDING;
+        long deadline;
+        long postedAt;
+        /** For a typed character or a release: the press it belongs to. */
+        Held press;
+        /** A press a screen reader consumed: its character and release are dropped too. */
+        boolean consumed;
+
+        Held(KeyEvent event) {
+            this.event = event;
+        }
+    }
+
+    private final Supplier<XKeyboard> keyboard;
+    private final KeyForwarder forwarder;
+    private KeyDescriber describer;
+    private final long budgetNanos;
+    private final Deque<Held> held = new ArrayDeque<>();
+    private final Set<KeyEvent> replays = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The last press of each key that is down, by key: its release shares its fate. */
+    private final Map<Integer, Held> pressesDown = new HashMap<>();
+    private final Set<Integer> commandKeysDown = new HashSet<>();
+    private final Timer clock = new Timer(TICK_MILLIS, e -> tick());
+    private Held lastPress;
+    private boolean slow;
+    private int unanswered;
+    private boolean active;
+
+    /**
+     * @param keyboard the keyboard's X description, asked for on the event thread the first time
+     *     someone listens for keys
+     * @param budget how long a key may wait for the screen reader's answer
+     */
+    public KeySnooper(Supplier<XKeyboard> keyboard, KeyForwarder forwarder, Duration budget) {
+        this.keyboard = keyboard;
+        this.forwarder = forwarder;
+        this.budgetNanos = budget.toNanos();
+    }
+
+    /**
+     * Starts or stops snooping (only while someone listens for keys) through the {@link KeyGate};
+     * any thread.
+     */
+    public void setActive(boolean active) {
+        EventQueue.invokeLater(() -> {
+            if (active && !this.active) {
+                if (describer == null) {
+                    describer = new KeyDescriber(keyboard.get());
+                }
+                KeyGate.attach(this);
+                this.active = true;
+                LOG.debug("forwarding keys to assistive technologies");
+            } else if (!active && this.active) {
+                KeyGate.detach(this);
+                this.active = false;
+                releaseAll();
+                LOG.debug("no longer forwarding keys");
+            }
+        });
+    }
+
+    @Override
+    public boolean dispatchKeyEvent(KeyEvent e) {
+        if (replays.remove(e)) {
+            returned(e);
+            return false;
+        }
+        return switch (e.getID()) {
+            case KeyEvent.KEY_PRESSED, KeyEvent.KEY_RELEASED -> hold(e);
+            case KeyEvent.KEY_TYPED -> holdTyped(e);
+            default -> false;
+        };
+    }
+
+    private boolean hold(KeyEvent e) {
+        boolean pressed = e.getID() == KeyEvent.KEY_PRESSED;
+        DeviceKey key = describer.describe(e, isSecret(e.getComponent()), !commandKeysDown.isEmpty());
+        int id = key.keycode() != 0 ? key.keycode() : -e.getKeyCode();
+        trackCommandKey(key, id);
+        Held h = new Held(e);
+        if (pressed) {
+            lastPress = h;
+            pressesDown.put(id, h);
+        } else {
+            h.press = pressesDown.remove(id);
+        }
+        long sent = System.nanoTime();
+        unanswered++;
+        forwarder.forward(key, consumed -> EventQueue.invokeLater(() -> answered(h, consumed, sent)));
+        if (h.press != null && h.press.consumed) {
+            h.fate = Fate.DROP;
+        } else if (slow || unanswered > MAX_UNANSWERED) {
+            if (held.isEmpty()) {
+                return false;
+            }
+            h.fate = Fate.DELIVER;
+        } else {
+            h.deadline = sent + budgetNanos;
+        }
+        enqueue(h);
+        return true;
+    }
+
+    private boolean holdTyped(KeyEvent e) {
+        Held press = lastPress;
+        if (press != null && press.consumed) {
+            return true;
+        }
+        if (held.isEmpty()) {
+            return false;
+        }
+        Held h = new Held(e);
+        h.press = press;
+        h.fate = Fate.FOLLOWS_PRESS;
+        enqueue(h);
+        return true;
+    }
+
+    private void enqueue(Held h) {
+        held.addLast(h);
+        if (!clock.isRunning()) {
+            clock.start();
+        }
+        pump();
+    }
+
+    private void answered(Held h, boolean consumed, long sent) {
+        unanswered--;
+        if (System.nanoTime() - sent <= budgetNanos && slow) {
+            slow = false;
+            LOG.debug("the screen reader answers in time again: keys wait for its answer");
+        }
+        if (h.fate != Fate.PENDING) {
+            if (consumed && h.fate != Fate.DROP) {
+                LOG.debug("a key was consumed after its deadline; the application already has it");
+            }
+            return;
+        }
+        h.fate = consumed ? Fate.DROP : Fate.DELIVER;
+        h.consumed = consumed && h.event.getID() == KeyEvent.KEY_PRESSED;
+        pump();
+    }
+
+    /** Delivers or drops decided keys from the front of the queue, in order, up to the first undecided one. */
+    private void pump() {
+        long now = System.nanoTime();
+        for (Iterator<Held> it = held.iterator(); it.hasNext(); ) {
+            Held h = it.next();
+            if (h.fate == Fate.FOLLOWS_PRESS) {
+                h.fate = h.press != null && h.press.consumed ? Fate.DROP : Fate.DELIVER;
+            } else if (h.press != null && h.press.consumed) {
+                // A release whose press was consumed goes too, whatever its own answer.
+                h.fate = Fate.DROP;
+            }
+            if (h.fate == Fate.PENDING) {
+                break;
+            }
+            if (h.fate == Fate.DROP) {
+                it.remove();
+            } else if (h.fate == Fate.DELIVER) {
+                h.fate = Fate.POSTED;
+                h.postedAt = now;
+                replays.add(h.event);
+                Toolkit.getDefaultToolkit().getSystemEventQueue().postEvent(h.event);
+            }
+        }
+        if (held.isEmpty()) {
+            clock.stop();
+        }
+    }
+
+    /** A replayed event is being dispatched: it leaves the queue. */
+    private void returned(KeyEvent e) {
+        held.removeIf(h -> h.event == e);
+        if (held.isEmpty()) {
+            clock.stop();
+        }
+    }
+
+    private void tick() {
+        long now = System.nanoTime();
+        for (Iterator<Held> it = held.iterator(); it.hasNext(); ) {
+            Held h = it.next();
+            if (h.fate == Fate.PENDING && now - h.deadline > 0) {
+                h.fate = Fate.DELIVER;
+                if (!slow) {
+                    slow = true;
+                    LOG.debug("the screen reader did not answer within {} ms: keys pass at once until it does",
+                            budgetNanos / 1_000_000);
+                }
+            } else if (h.fate == Fate.POSTED && now - h.postedAt > LOST_REPLAY_NANOS) {
+                replays.remove(h.event);
+                it.remove();
+            }
+        }
+        pump();
+    }
+
+    /** Lets every held key through, in order (snooping stops). */
+    private void releaseAll() {
+        for (Held h : held) {
+            if (h.fate == Fate.PENDING) {
+                h.fate = Fate.DELIVER;
+            }
+        }
+        pump();
+        held.clear();
+        replays.clear();
+        pressesDown.clear();
+        commandKeysDown.clear();
+        unanswered = 0;
+        slow = false;
+        clock.stop();
+    }
+
+    private void trackCommandKey(DeviceKey key, int id) {
+        if (COMMAND_KEYSYMS.contains(key.keysym())) {
+            if (key.pressed()) {
+                commandKeysDown.add(id);
+            } else {
+                commandKeysDown.remove(id);
+            }
+        }
+    }
+
+    private static boolean isSecret(Component c) {
+        if (c instanceof JPasswordField) {
+            return true;
+        }
+        AccessibleContext ctx = c instanceof Accessible a ? Safe.get(a::getAccessibleContext, null) : null;
+        return ctx != null && Safe.get(ctx::getAccessibleRole, null) == AccessibleRole.PASSWORD_TEXT;
+    }
+}

@@ -1,0 +1,221 @@
+package io.github.javaatspi.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.javaatspi.model.DeviceKey;
+import io.github.javaatspi.model.KeyForwarder;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.EventQueue;
+import java.awt.KeyEventDispatcher;
+import java.awt.KeyboardFocusManager;
+import java.awt.Toolkit;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import javax.swing.JFrame;
+import javax.swing.JPasswordField;
+import javax.swing.JTextField;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Hold and replay against real Swing dispatch: key events posted to a focused text field go
+ * through the snooper, a scripted screen reader answers, and the field shows what the user
+ * would see.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class KeySnooperTest {
+    private final List<DeviceKey> heard = new CopyOnWriteArrayList<>();
+    private final List<String> fieldSaw = new CopyOnWriteArrayList<>();
+    private final List<String> laterDispatcherSaw = new CopyOnWriteArrayList<>();
+    private JFrame frame;
+    private JTextField field;
+    private KeySnooper snooper;
+    private KeyEventDispatcher laterDispatcher;
+
+    @BeforeAll
+    static void needsADisplay() {
+        OnEdt.requireDisplay("KeySnooperTest");
+    }
+
+    @BeforeEach
+    void showField() throws Exception {
+        OnEdt.run(() -> {
+            frame = new JFrame("Keys");
+            field = new JTextField(20);
+            field.setName("field");
+            field.addKeyListener(new KeyAdapter() {
+                @Override
+                public void keyPressed(KeyEvent e) {
+                    fieldSaw.add("press " + e.getKeyChar());
+                }
+
+                @Override
+                public void keyReleased(KeyEvent e) {
+                    fieldSaw.add("release " + e.getKeyChar());
+                }
+            });
+            frame.add(field);
+            frame.pack();
+            frame.setVisible(true);
+        });
+        OnEdt.focus(field);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (snooper != null) {
+            snooper.setActive(false);
+        }
+        OnEdt.run(() -> {
+            if (laterDispatcher != null) {
+                KeyboardFocusManager.getCurrentKeyboardFocusManager().removeKeyEventDispatcher(laterDispatcher);
+            }
+            frame.dispose();
+        });
+    }
+
+    @Test
+    void keysNobodyTakesReachTheFieldOnceAndInOrder() throws Exception {
+        start((key, answer) -> answer.accept(false), Duration.ofSeconds(5));
+
+        type("abc");
+
+        awaitText("abc");
+        assertThat(heard).extracting(DeviceKey::text).containsExactly("a", "a", "b", "b", "c", "c");
+        assertThat(fieldSaw).containsExactly("press a", "release a", "press b", "release b", "press c", "release c");
+    }
+
+    @Test
+    void aConsumedKeyLosesItsPressCharacterAndRelease() throws Exception {
+        start(answerLater((key, answer) -> answer.accept(key.pressed() && key.text().equals("t"))),
+                Duration.ofSeconds(5));
+
+        type("atb");
+
+        awaitText("ab");
+        assertThat(fieldSaw).containsExactly("press a", "release a", "press b", "release b");
+        assertThat(heard).extracting(DeviceKey::text).contains("t");
+    }
+
+    @Test
+    void aSilentScreenReaderCostsOneBudgetThenKeysPassAtOnce() throws Exception {
+        start((key, answer) -> { }, Duration.ofMillis(150));
+
+        type("xyz");
+
+        awaitText("xyz");
+        assertThat(heard).hasSize(6);
+        assertThat(fieldSaw).containsExactly("press x", "release x", "press y", "release y", "press z", "release z");
+    }
+
+    @Test
+    void theApplicationsOwnDispatchersSeeEveryKeyExactlyOnce() throws Exception {
+        // As in a real start: the gate first, then the application's dispatcher, then a listener.
+        KeyGate.install();
+        OnEdt.run(() -> {
+            laterDispatcher = e -> {
+                if (e.getID() == KeyEvent.KEY_TYPED) {
+                    laterDispatcherSaw.add(String.valueOf(e.getKeyChar()));
+                }
+                return false;
+            };
+            KeyboardFocusManager.getCurrentKeyboardFocusManager().addKeyEventDispatcher(laterDispatcher);
+        });
+        start(answerLater((key, answer) -> answer.accept(key.pressed() && key.text().equals("x"))),
+                Duration.ofSeconds(5));
+
+        type("hexy");
+
+        awaitText("hey");
+        assertThat(laterDispatcherSaw).containsExactly("h", "e", "y");
+    }
+
+    @Test
+    void whileNobodyListensNothingIsForwarded() throws Exception {
+        start((key, answer) -> answer.accept(true), Duration.ofSeconds(5));
+        snooper.setActive(false);
+
+        type("no");
+
+        awaitText("no");
+        assertThat(heard).isEmpty();
+    }
+
+    @Test
+    void aPasswordFieldsTextKeysAreReportedWithoutKeysymOrText() throws Exception {
+        JPasswordField secret = OnEdt.call(() -> {
+            JPasswordField p = new JPasswordField(10);
+            p.setName("secret");
+            frame.add(p, BorderLayout.SOUTH);
+            frame.pack();
+            return p;
+        });
+        OnEdt.focus(secret);
+        start((key, answer) -> answer.accept(false), Duration.ofSeconds(5));
+
+        type("pw");
+
+        OnEdt.awaitTrue("the password typed", () -> new String(secret.getPassword()).equals("pw"));
+        assertThat(heard).hasSize(4).allSatisfy(k -> {
+            assertThat(k.keysym()).isEqualTo(DeviceKey.VOID_SYMBOL);
+            assertThat(k.keycode()).isZero();
+            assertThat(k.text()).isEmpty();
+        });
+    }
+
+    // ---- fixture ----
+
+    private void start(BiConsumer<DeviceKey, Consumer<Boolean>> screenReader, Duration budget) throws Exception {
+        KeyForwarder forwarder = (key, answer) -> {
+            heard.add(key);
+            screenReader.accept(key, answer);
+        };
+        snooper = new KeySnooper(PortableKeyboard::new, forwarder, budget);
+        snooper.setActive(true);
+        // setActive posts to the event thread: once a task posted after it ran, the snooper is installed.
+        OnEdt.run(() -> { });
+    }
+
+    /** Answers from another thread after a short while, as the bus does. */
+    private static BiConsumer<DeviceKey, Consumer<Boolean>> answerLater(BiConsumer<DeviceKey, Consumer<Boolean>> rule) {
+        return (key, answer) -> new Thread(() -> {
+            try {
+                Thread.sleep(30);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            rule.accept(key, answer);
+        }).start();
+    }
+
+    /** Posts press, typed and release for each character, all at once, as a fast typist's keys arrive. */
+    private void type(String text) throws Exception {
+        OnEdt.run(() -> {
+            EventQueue queue = Toolkit.getDefaultToolkit().getSystemEventQueue();
+            Component target = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            long when = System.currentTimeMillis();
+            for (char c : text.toCharArray()) {
+                int code = KeyEvent.getExtendedKeyCodeForChar(c);
+                queue.postEvent(new KeyEvent(target, KeyEvent.KEY_PRESSED, when, 0, code, c));
+                queue.postEvent(new KeyEvent(target, KeyEvent.KEY_TYPED, when, 0, KeyEvent.VK_UNDEFINED, c));
+                queue.postEvent(new KeyEvent(target, KeyEvent.KEY_RELEASED, when, 0, code, c));
+            }
+        });
+    }
+
+    private void awaitText(String expected) {
+        OnEdt.awaitTrue("the field to read '" + expected + "'", () -> field.getText().equals(expected));
+    }
+}

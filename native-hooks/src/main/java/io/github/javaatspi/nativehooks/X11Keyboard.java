@@ -1,0 +1,169 @@
+package io.github.javaatspi.nativehooks;
+
+import io.github.javaatspi.swing.ModifierMasks;
+import io.github.javaatspi.swing.XKeyboard;
+
+import com.sun.jna.Memory;
+import com.sun.jna.NativeLong;
+import com.sun.jna.Pointer;
+import com.sun.jna.ptr.IntByReference;
+import com.sun.jna.ptr.NativeLongByReference;
+
+import java.util.Optional;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The X server's keyboard through libX11's XKB functions, on a display connection of our own
+ * (never the toolkit's): keysyms from the live keymap, lock and group state, and which modifier
+ * bits Alt, Meta, AltGr and Num Lock use. The connection asks for keymap-change notices and
+ * reads them before each lookup, so a layout switched with {@code setxkbmap} is seen at once.
+ *
+ * <p>Only calls that cannot raise an X protocol error are made: Xlib's default error handler
+ * would end the process, and replacing it would take it from AWT. Used on one thread (the event
+ * thread), as Xlib requires without {@code XInitThreads}.
+ */
+public final class X11Keyboard implements XKeyboard {
+    private static final Logger LOG = LoggerFactory.getLogger(X11Keyboard.class);
+    /** Bytes in Xlib's {@code XEvent} union (24 longs). */
+    private static final int XEVENT_SIZE = 24 * 8;
+    private static final int LOCK = 0x02;
+
+    /** One connection per process, opened on first use and kept: keymaps are per display, not per session. */
+    private static X11Keyboard shared;
+
+    private final LibX11 x;
+    private final Pointer display;
+    private final Memory event = new Memory(XEVENT_SIZE);
+    private ModifierMasks masks;
+
+    private X11Keyboard(LibX11 x, Pointer display) {
+        this.x = x;
+        this.display = display;
+        x.XkbSelectEvents(display, LibX11.XKB_USE_CORE_KBD,
+                LibX11.XKB_NEW_KEYBOARD_NOTIFY_MASK | LibX11.XKB_MAP_NOTIFY_MASK,
+                LibX11.XKB_NEW_KEYBOARD_NOTIFY_MASK | LibX11.XKB_MAP_NOTIFY_MASK);
+        // Xlib buffers requests: the selection must reach the server before any change it should report.
+        x.XSync(display, LibX11.FALSE);
+        this.masks = readMasks();
+    }
+
+    /** The keyboard of the X display in {@code DISPLAY}, or empty (no X, Wayland, no libX11). */
+    public static synchronized Optional<XKeyboard> open() {
+        if (shared != null) {
+            return Optional.of(shared);
+        }
+        String name = System.getenv("DISPLAY");
+        if (name == null || name.isEmpty() || System.getenv("WAYLAND_DISPLAY") != null) {
+            return Optional.empty();
+        }
+        try {
+            LibX11 x = LibX11.Holder.INSTANCE;
+            Pointer display = x.XOpenDisplay(null);
+            if (display == null) {
+                LOG.debug("could not open X display {} for the keymap", name);
+                return Optional.empty();
+            }
+            shared = new X11Keyboard(x, display);
+            return Optional.of(shared);
+        } catch (UnsatisfiedLinkError | NoClassDefFoundError e) {
+            LOG.debug("libX11 is not available: {}", e.toString());
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public int keysym(int keycode, int state) {
+        if (keycode < 8 || keycode > 255) {
+            return 0;
+        }
+        readKeymapNotices();
+        IntByReference consumed = new IntByReference();
+        NativeLongByReference keysym = new NativeLongByReference();
+        if (x.XkbLookupKeySym(display, (byte) keycode, state, consumed, keysym) == LibX11.FALSE) {
+            return 0;
+        }
+        return (int) keysym.getValue().longValue();
+    }
+
+    @Override
+    public String keysymName(int keysym) {
+        return x.XKeysymToString(new NativeLong(keysym & 0xffffffffL));
+    }
+
+    @Override
+    public int lockAndGroupState() {
+        LibX11.XkbStateRec state = new LibX11.XkbStateRec();
+        if (x.XkbGetState(display, LibX11.XKB_USE_CORE_KBD, state) != LibX11.SUCCESS) {
+            return 0;
+        }
+        int locked = state.lockedMods & 0xff & (LOCK | masks.numLock());
+        return locked | (state.group & 0x3) << 13;
+    }
+
+    @Override
+    public ModifierMasks masks() {
+        readKeymapNotices();
+        return masks;
+    }
+
+    /**
+     * Reads the events queued on our connection: Xlib updates its keymap copy as it reads them,
+     * and the modifier bits are read again after any change.
+     */
+    private void readKeymapNotices() {
+        boolean changed = false;
+        while (x.XPending(display) > 0) {
+            x.XNextEvent(display, event);
+            if (event.getInt(0) == LibX11.MAPPING_NOTIFY) {
+                x.XRefreshKeyboardMapping(event);
+            }
+            changed = true;
+        }
+        if (changed) {
+            masks = readMasks();
+        }
+    }
+
+    /** Finds the modifiers whose keys carry Alt, Meta, AltGr and Num Lock; stock bits where none does. */
+    private ModifierMasks readMasks() {
+        int alt = 0;
+        int meta = 0;
+        int altGraph = 0;
+        int numLock = 0;
+        LibX11.XModifierKeymap map = x.XGetModifierMapping(display);
+        if (map == null) {
+            return ModifierMasks.STANDARD;
+        }
+        try {
+            byte[] keycodes = map.modifiermap.getByteArray(0, 8 * map.maxKeypermod);
+            for (int modifier = 3; modifier < 8; modifier++) {
+                for (int i = 0; i < map.maxKeypermod; i++) {
+                    byte keycode = keycodes[modifier * map.maxKeypermod + i];
+                    if (keycode == 0) {
+                        continue;
+                    }
+                    String name = x.XKeysymToString(x.XkbKeycodeToKeysym(display, keycode, 0, 0));
+                    int bit = 1 << modifier;
+                    if (name == null) {
+                        continue;
+                    }
+                    switch (name) {
+                        case "Alt_L", "Alt_R" -> alt = alt == 0 ? bit : alt;
+                        case "Meta_L", "Meta_R" -> meta = meta == 0 ? bit : meta;
+                        case "ISO_Level3_Shift", "Mode_switch" -> altGraph = altGraph == 0 ? bit : altGraph;
+                        case "Num_Lock" -> numLock = numLock == 0 ? bit : numLock;
+                        default -> {
+                        }
+                    }
+                }
+            }
+        } finally {
+            x.XFreeModifiermap(map);
+        }
+        ModifierMasks stock = ModifierMasks.STANDARD;
+        return new ModifierMasks(alt != 0 ? alt : stock.alt(), meta != 0 ? meta : stock.meta(),
+                altGraph != 0 ? altGraph : stock.altGraph(), numLock != 0 ? numLock : stock.numLock());
+    }
+}

@@ -1,0 +1,26 @@
+package io.github.javaatspi.stack;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Sets the X server's Num Lock before a key sequence: xdotool toggles it to type keypad keys and
+ * leaves it toggled, so two runs of one sequence start alike only when it is set first.
+ */
+public final class NumLock {
+    private NumLock() {
+    }
+
+    public static void set(DesktopStack stack, boolean on) throws IOException {
+        Path script = Files.createTempFile("numlock", ".py");
+        try (InputStream in = NumLock.class.getResourceAsStream("numlock.py")) {
+            Files.write(script, in.readAllBytes());
+            stack.run(List.of(SystemPieces.PYTHON, script.toString(), on ? "on" : "off"), 20);
+        } finally {
+            Files.deleteIfExists(script);
+        }
+    }
+}

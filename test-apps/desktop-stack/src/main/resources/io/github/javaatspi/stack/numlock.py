@@ -1,0 +1,38 @@
+#!/usr/bin/python3
+"""Puts Num Lock into a known state (xdotool changes it to type keypad keys and leaves it so).
+Usage: numlock.py on|off. Prints {"numLock": bool} once the X server reports the wanted state."""
+
+import json
+import subprocess
+import sys
+import time
+
+import gi
+
+gi.require_version("Gdk", "3.0")
+from gi.repository import Gdk  # noqa: E402
+
+
+def state(keymap):
+    while Gdk.events_pending():
+        Gdk.event_get()
+    return keymap.get_num_lock_state()
+
+
+def main():
+    want = sys.argv[1] == "on"
+    Gdk.init([])
+    keymap = Gdk.Keymap.get_for_display(Gdk.Display.get_default())
+    if state(keymap) != want:
+        subprocess.run(["xdotool", "key", "Num_Lock"], check=True)
+    deadline = time.monotonic() + 5
+    while state(keymap) != want:
+        if time.monotonic() > deadline:
+            print(json.dumps({"error": "Num Lock stays %s" % ("off" if want else "on")}))
+            sys.exit(1)
+        time.sleep(0.02)
+    print(json.dumps({"numLock": want}))
+
+
+if __name__ == "__main__":
+    main()
