@@ -44,8 +44,11 @@ class KeysIT extends DesktopIT {
         "shift+Home", "space", END};
     /** A German keymap: letters moved (y/z), a Latin-1 letter, AltGr characters, one outside Latin-1. */
     private static final String[] GERMAN_KEYS = {"y", "z", "odiaeresis", "ssharp", "EuroSign", "at", "bar", END};
-    /** A Russian keymap: letters whose keysyms are legacy Cyrillic ones, shifted too. */
-    private static final String[] RUSSIAN_KEYS = {"Cyrillic_ya", "Cyrillic_A", "Cyrillic_shorti", END};
+    /**
+     * A Russian keymap: letters whose keysyms are legacy Cyrillic ones, shifted too; then Tab,
+     * last because it moves the focus on (to a password field in both apps).
+     */
+    private static final String[] RUSSIAN_KEYS = {"Cyrillic_ya", "Cyrillic_A", "Cyrillic_shorti", "Tab", END};
     private static Path twin;
     private static KeystrokeListeners keystrokes;
 
@@ -161,6 +164,22 @@ class KeysIT extends DesktopIT {
             assertThat(keys.events()).as("the screen reader heard and took the t")
                     .anyMatch(e -> "t".equals(e.get("string")) && Boolean.TRUE.equals(e.get("consumed")));
             assertThat(inserted(text)).isEqualTo("ab");
+        }
+    }
+
+    @Test
+    void mnemonicsStillWorkWhileKeysAreForwarded() throws Exception {
+        String name = Fixture.uniqueName("mnemonic", 17);
+        try (ManagedProcess app = Fixture.startAndWait(Fixture.demo(stack, 17, name), client, name);
+                EventRecorder keys = keystrokes.start()) {
+            client.json("wait-node", name, "--find", "text|Name:", "--state", "focused");
+            DesktopIT.keys("alt+f");
+            client.json("wait-node", name, "--find", "menu item|New", "--state", "focused");
+            DesktopIT.keys("Escape", "Escape");
+            client.json("wait-node", name, "--find", "text|Name:", "--state", "focused");
+            assertThat(keys.events()).as("the screen reader heard the mnemonic, Alt (Mod1) held")
+                    .anyMatch(e -> "f".equals(e.get("string"))
+                            && (((Number) e.get("modifiers")).intValue() & 0x08) != 0);
         }
     }
 
