@@ -1,6 +1,7 @@
 package io.github.javaatspi.stack;
 
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /** Waits for a condition, checking it often, until a deadline; never an unbounded wait. */
@@ -16,20 +17,29 @@ public final class Deadline {
      * @throws AssertionError naming {@code what} when the deadline passes
      */
     public static <T> T await(String what, Duration limit, Supplier<T> probe) {
+        return within(limit, probe).orElseThrow(
+                () -> new AssertionError("timed out after " + limit.toMillis() + " ms waiting for " + what));
+    }
+
+    /**
+     * The first non-null value {@code probe} yields within {@code limit}, or empty when the
+     * deadline passes: for waits whose timing out is an outcome to report, not an error.
+     */
+    public static <T> Optional<T> within(Duration limit, Supplier<T> probe) {
         long end = System.nanoTime() + limit.toNanos();
         while (true) {
             T v = probe.get();
             if (v != null) {
-                return v;
+                return Optional.of(v);
             }
             if (System.nanoTime() > end) {
-                throw new AssertionError("timed out after " + limit.toMillis() + " ms waiting for " + what);
+                return Optional.empty();
             }
             try {
                 Thread.sleep(POLL_MILLIS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted waiting for " + what, e);
+                throw new AssertionError("interrupted while polling", e);
             }
         }
     }

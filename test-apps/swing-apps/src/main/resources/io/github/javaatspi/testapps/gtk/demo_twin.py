@@ -82,6 +82,7 @@ class Twin:
         menu.append(wrap)
         small = Gtk.RadioMenuItem(label="Small")
         large = Gtk.RadioMenuItem.new_with_label_from_widget(small, "Large")
+        small.set_active(True)  # as in DemoApp; GTK leaves both off here
         menu.append(small)
         menu.append(large)
         menu.append(Gtk.SeparatorMenuItem())

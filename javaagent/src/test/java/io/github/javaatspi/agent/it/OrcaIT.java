@@ -1,0 +1,81 @@
+package io.github.javaatspi.agent.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.javaatspi.stack.Jdks;
+import io.github.javaatspi.stack.orca.Comparison;
+import io.github.javaatspi.stack.orca.Orca;
+import io.github.javaatspi.stack.orca.OrcaScenarios;
+import io.github.javaatspi.stack.orca.Scenario;
+import io.github.javaatspi.stack.orca.ScenarioRun;
+import io.github.javaatspi.stack.orca.ScenarioRunner;
+import io.github.javaatspi.stack.orca.StepResult;
+import io.github.javaatspi.stack.orca.StepVerdict;
+import io.github.javaatspi.stack.orca.Target;
+import io.github.javaatspi.stack.orca.Targets;
+import io.github.javaatspi.stack.orca.Transcript;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Orca 43, the screen reader users run, says for the Swing app under the bridge what it says
+ * for the app's GTK 3 twin, recorded in the same run. Only the scenarios with steps the bridge
+ * can pass today run here, and only those steps ({@code Gate.asserted} in {@link OrcaScenarios})
+ * are asserted; every step of every scenario, with java-atk-wrapper for contrast, is in
+ * {@code scripts/orca-report.sh}.
+ */
+class OrcaIT extends DesktopIT {
+    private static Orca orca;
+    private static ScenarioRunner runner;
+    private static Target twin;
+    private static Target bridge;
+
+    @BeforeAll
+    static void startOrca() throws Exception {
+        twin = Targets.gtkTwin(Fixture.demoClasspath());
+        bridge = Targets.bridge(Jdks.java(17), Fixture.agentJar(), Fixture.demoClasspath());
+        orca = Orca.start(stack, null);
+        runner = new ScenarioRunner(stack, orca);
+    }
+
+    @AfterAll
+    static void stopOrca() throws Exception {
+        if (orca != null) {
+            orca.close();
+            orca = null;
+        }
+    }
+
+    static Stream<Scenario> scenariosWithAssertedSteps() {
+        return OrcaScenarios.all().stream().filter(Scenario::hasAssertedSteps);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("scenariosWithAssertedSteps")
+    void orcaSaysForTheBridgeWhatItSaysForTheGtkTwin(Scenario scenario) throws Exception {
+        ScenarioRun reference = runner.run(scenario, twin);
+        Comparison ours = Comparison.of(reference, runner.run(scenario, bridge));
+        String transcript = Transcript.of(reference, List.of(ours));
+        System.out.println(transcript);
+
+        // A step the twin fails proves nothing; for an asserted step it means the harness or the
+        // desktop broke, which must not pass as a green run.
+        List<String> twinMissed = reference.steps().stream().filter(r -> r.step().gate().asserted())
+                .filter(r -> !r.saidUntil()).map(StepResult::transcript).toList();
+        assertThat(twinMissed).as("asserted steps the GTK twin itself failed:\n" + transcript).isEmpty();
+        assertThat(ours.assertedFailures().stream().map(OrcaIT::describe).toList())
+                .as("asserted steps where Orca said something else for the bridge than for GTK:\n" + transcript
+                        + "\nthe app's log:\n" + ours.candidate().appOutput())
+                .isEmpty();
+    }
+
+    private static String describe(StepVerdict v) {
+        return v.step().name() + ": " + v.explanation();
+    }
+}

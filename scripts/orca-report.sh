@@ -1,0 +1,19 @@
+#!/bin/sh
+# Report (not a test): every Orca scenario on the GTK 3 twins, on the Swing apps under this bridge
+# and under java-atk-wrapper, with one real Orca on one private desktop in the same run. Prints
+# each step's speech and verdict, then per scenario the scores and the median delay from key to
+# speech. OrcaIT (run by ./run-tests.sh) asserts the subset of steps the bridge passes today.
+# Usage: scripts/orca-report.sh [ORCA_DEBUG_FILE]   (Orca's own debug log, to see why it spoke)
+set -eu
+cd "$(dirname "$0")/.."
+./scripts/install-deps.sh
+if ! dpkg-query -W -f='${Status}' libatk-wrapper-java-jni 2>/dev/null | grep -q "install ok installed"; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "Install java-atk-wrapper first: sudo apt-get install -y libatk-wrapper-java libatk-wrapper-java-jni" >&2
+        exit 1
+    fi
+    apt-get install -y -q --no-install-recommends libatk-wrapper-java libatk-wrapper-java-jni >&2
+fi
+mvn -B -q -DskipTests package
+exec java -cp test-apps/desktop-stack/target/classes io.github.javaatspi.stack.orca.OrcaReport \
+    javaagent/target/java-atspi-agent.jar test-apps/swing-apps/target/classes "$@"

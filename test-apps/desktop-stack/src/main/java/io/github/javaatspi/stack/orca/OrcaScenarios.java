@@ -1,0 +1,180 @@
+package io.github.javaatspi.stack.orca;
+
+import static io.github.javaatspi.stack.orca.Step.launch;
+import static io.github.javaatspi.stack.orca.Step.press;
+
+import java.util.List;
+
+/**
+ * The Orca suite's scenarios, as data. Each step says whether OrcaIT asserts it for the bridge
+ * today ({@link Gate#asserted}: Orca needs only what the bridge already serves) or only scores
+ * it in the report ({@link Gate#reported}: the gate names what Orca evidently lacks). When the
+ * bridge grows the missing piece, the step's gate becomes an asserted one.
+ */
+public final class OrcaScenarios {
+    /** DemoApp and gtk/demo_twin.py: a menu bar, a labelled form, buttons opening dialogs. */
+    public static final ScenarioApp DEMO = new ScenarioApp("io.github.javaatspi.testapps.DemoApp",
+            "io/github/javaatspi/testapps/gtk/demo_twin.py", "Java AT-SPI Demo", Vocabulary.of(
+                    List.of("Java AT-SPI Demo", "Form", "Name", "Password", "Colour", "Subscribe", "Notify me",
+                            "Press me", "Open dialog", "Open modal dialog", "Not pressed yet", "File", "New", "Open",
+                            "Word wrap", "Small", "Large", "Exit", "Help", "About", "Demo dialog",
+                            "Modal demo dialog", "This dialog closes with its button", "Close", "Ctrl+N", "Ctrl+O"),
+                    // Orca says a password's content as "N black circle characters", N varying with its
+                    // grouping of repeated characters.
+                    List.of("Ada Lovelace", "Red", "Green", "Blue", "black circle characters")));
+    /** ViewsApp and gtk/views_twin.py: a list, a table and a tree. */
+    public static final ScenarioApp VIEWS = new ScenarioApp("io.github.javaatspi.testapps.ViewsApp",
+            "io/github/javaatspi/testapps/gtk/views_twin.py", "Java AT-SPI Views", Vocabulary.of(
+                    List.of("Java AT-SPI Views", "Apple", "Banana", "Cherry", "Damson", "Elderberry", "City",
+                            "Country", "Population", "Lisbon", "Portugal", "545000", "Oslo", "Norway", "709000",
+                            "Quito", "Ecuador", "2800000", "Hanoi", "Vietnam", "8000000", "Animals", "Birds", "Robin",
+                            "Wren", "Fish", "Trout"),
+                    List.of()));
+
+    /** Orca learns all it says here from focus, window and state events and the snapshot's names, roles, states. */
+    private static final Gate EVENTS = Gate.asserted("focus, window and state events with names, roles and states");
+    /**
+     * Orca speaks the context between a window and its focus unless it is layout only, and a
+     * layered pane counts as layout only for Orca 43 nowhere but on the desktop: Swing's
+     * JLayeredPane becomes "layered pane" in the speech. GTK windows have no such layer.
+     */
+    private static final Gate LAYERED_PANE = Gate.reported("Orca says \"layered pane\" for the JLayeredPane"
+            + " between the window and the focus");
+    /** Orca reads a text field's content, and a password's length, through the Text interface. */
+    private static final Gate FIELD_TEXT = Gate.reported("the text field's content needs the Text interface");
+    /** Orca takes a combo box's choice from the Selection interface of the box or its list. */
+    private static final Gate COMBO_CHOICE = Gate.reported("the combo box's choice needs the Selection interface");
+    /** Orca reads a table's size, column headers and, on Up/Down, the whole row through the Table interface. */
+    private static final Gate TABLE = Gate.reported("needs the Table interface: size, column headers, row reading");
+    /**
+     * Orca 43 counts a tree item's level along NODE_CHILD_OF relations and its children along
+     * NODE_PARENT_OF; the bridge gives only a "level" attribute, and a leaf reports COLLAPSED.
+     */
+    private static final Gate TREE_RELATIONS = Gate.reported("tree levels and child counts need NODE_CHILD_OF and"
+            + " NODE_PARENT_OF relations; a leaf must not be collapsed");
+    /** Orca reads characters, words and selections at the caret through the Text interface. */
+    private static final Gate CARET_TEXT = Gate.reported("caret, word and selection speech need the Text"
+            + " interface and its caret and selection events");
+    /** Flat review reads the words on screen through the Text interface of what shows text. */
+    private static final Gate FLAT_REVIEW = Gate.reported("flat review reads the field's words through the Text"
+            + " interface");
+    /** Orca hears a key typed in the app only when the app forwards it, and takes its own commands. */
+    private static final Gate KEYS = Gate.asserted("key forwarding: Orca hears the app's keys and takes its"
+            + " own commands");
+    /** Orca speaks what BackSpace removed from the text-changed:delete event, once it saw the BackSpace. */
+    private static final Gate DELETED_TEXT = Gate.asserted("key forwarding and text-changed:delete carrying the"
+            + " removed text");
+
+    private OrcaScenarios() {
+    }
+
+    public static List<Scenario> all() {
+        return List.of(window(), form(), menus(), dialog(), list(), table(), tree(), textEditing(), orcaCommands());
+    }
+
+    static Scenario window() {
+        return new Scenario("window", DEMO, List.of(
+                launch("the window and the focused field are announced", "Java AT-SPI Demo", LAYERED_PANE)));
+    }
+
+    static Scenario form() {
+        return new Scenario("form", DEMO, List.of(
+                launch("the window opens on the Name field", "Name", LAYERED_PANE),
+                press("Tab", "Tab to the password field", "Password", FIELD_TEXT),
+                press("Tab", "Tab to the combo box", "Colour", COMBO_CHOICE),
+                press("Tab", "Tab to a checked check box", "Subscribe", EVENTS),
+                press("space", "space unchecks it", "not checked", EVENTS),
+                press("Tab", "Tab to an unchecked check box", "Notify me", EVENTS),
+                press("shift+Tab", "Shift+Tab back", "Subscribe", EVENTS),
+                press("shift+Tab shift+Tab shift+Tab", "Shift+Tab back to the Name field", "Name", FIELD_TEXT),
+                press("shift+Tab", "Shift+Tab wraps to the last button", "Open modal dialog", EVENTS),
+                press("shift+Tab", "Shift+Tab to the previous button", "Open dialog", EVENTS)));
+    }
+
+    static Scenario menus() {
+        return new Scenario("menus", DEMO, List.of(
+                launch("the window opens", "Name", LAYERED_PANE),
+                press("F10", "F10 opens the File menu", "File", EVENTS),
+                press("Down", "Down to the first item and its accelerator", "New", EVENTS),
+                press("Down", "Down to the next item", "Open", EVENTS),
+                press("Down", "Down to a check menu item", "Word wrap", EVENTS),
+                press("Down", "Down to a radio menu item", "Small", EVENTS),
+                // GTK also selects the next menu's first item, Swing opens the menu with no item
+                // selected: both tell the user a menu, which is what is compared.
+                press("Right", "Right to the Help menu", "Help", EVENTS).comparing(Facet.ROLE),
+                press("Escape", "Escape closes the menu, focus back in the form", "Name", FIELD_TEXT),
+                press("alt+h", "the mnemonic Alt+H opens the Help menu", "About", EVENTS),
+                press("Escape", "Escape closes it again", "Name", FIELD_TEXT)));
+    }
+
+    static Scenario dialog() {
+        return new Scenario("dialog", DEMO, List.of(
+                launch("the window opens", "Name", LAYERED_PANE),
+                press("shift+Tab shift+Tab", "Shift+Tab to the Open dialog button", "Open dialog", EVENTS),
+                press("space", "the dialog opens: title, text and button", "Close", LAYERED_PANE),
+                press("space", "Close: the window and its button again", "Open dialog", LAYERED_PANE),
+                press("Tab", "Tab to the modal dialog's button", "Open modal dialog", EVENTS),
+                press("space", "the modal dialog opens", "Close", LAYERED_PANE),
+                press("space", "Close: the window and its button again", "Open modal dialog", LAYERED_PANE)));
+    }
+
+    static Scenario list() {
+        return new Scenario("list", VIEWS, List.of(
+                launch("the window opens on the selected item", "Banana", LAYERED_PANE),
+                press("Down", "Down", "Cherry", EVENTS),
+                press("Down", "Down again", "Damson", EVENTS),
+                press("Up", "Up", "Cherry", EVENTS),
+                press("End", "End", "Elderberry", EVENTS),
+                press("Home", "Home", "Apple", EVENTS)));
+    }
+
+    static Scenario table() {
+        return new Scenario("table", VIEWS, List.of(
+                launch("the window opens", "Banana", LAYERED_PANE),
+                press("ctrl+Tab", "Ctrl+Tab into the table: its size and first row", "Lisbon", TABLE),
+                press("Down", "Down reads the next row", "Oslo", TABLE),
+                press("Right", "Right to the next cell and its column", "Norway", TABLE),
+                press("Right", "Right again", "709000", TABLE),
+                press("Up", "Up reads the row above", "545000", TABLE)));
+    }
+
+    static Scenario tree() {
+        return new Scenario("tree", VIEWS, List.of(
+                launch("the window opens", "Banana", LAYERED_PANE),
+                press("ctrl+shift+Tab", "Ctrl+Shift+Tab into the tree: the root", "Animals", TREE_RELATIONS),
+                press("Down", "Down to a collapsed branch one level deeper", "Birds", TREE_RELATIONS),
+                press("Right", "Right expands it", "expanded", TREE_RELATIONS),
+                press("Down", "Down to a leaf one level deeper", "Robin", TREE_RELATIONS),
+                press("Left", "Left back to the parent", "Birds", TREE_RELATIONS),
+                press("Left", "Left collapses it", "collapsed", EVENTS),
+                press("Down", "Down to the next branch on the same level", "Fish", EVENTS)));
+    }
+
+    static Scenario textEditing() {
+        return new Scenario("text editing", DEMO, List.of(
+                launch("the window opens on the Name field", "Name", LAYERED_PANE),
+                press("End", "End: the caret after the last character", "blank", CARET_TEXT).comparing(Facet.TEXT),
+                press("s", "typing echoes the character", "s", KEYS).comparing(Facet.TEXT, Facet.ECHO),
+                press("BackSpace", "BackSpace speaks the removed character", "s", DELETED_TEXT)
+                        .comparing(Facet.TEXT),
+                press("Left", "Left speaks the character", "e", CARET_TEXT).comparing(Facet.TEXT),
+                press("ctrl+Left", "Ctrl+Left speaks the word", "Lovelace", CARET_TEXT).comparing(Facet.TEXT),
+                press("Home", "Home speaks the first character", "A", CARET_TEXT).comparing(Facet.TEXT),
+                press("shift+End", "Shift+End selects to the end", "selected", CARET_TEXT).comparing(Facet.TEXT)));
+    }
+
+    static Scenario orcaCommands() {
+        return new Scenario("Orca commands", DEMO, List.of(
+                launch("the window opens on the Name field", "Name", LAYERED_PANE),
+                press("Insert+KP_Enter", "Insert+KP_Enter speaks the title", "Java AT-SPI Demo", KEYS),
+                press("KP_Enter", "KP_Enter: where am I", "Name", FIELD_TEXT),
+                press("Insert+h", "Insert+H enters learn mode", "learn mode", KEYS),
+                press("Escape", "Escape leaves learn mode", "learn mode", KEYS),
+                press("KP_Subtract", "KP_Subtract enters flat review", "flat review", FLAT_REVIEW),
+                press("KP_Begin", "KP_Begin reads the current item", "Ada", FLAT_REVIEW),
+                press("KP_Subtract", "KP_Subtract leaves flat review", "flat review", KEYS),
+                // If Orca's command keys also reached the app, the field would hold an "h" now.
+                press("KP_Enter", "where am I again: no command key reached the field", "Ada Lovelace",
+                        FIELD_TEXT)));
+    }
+}
