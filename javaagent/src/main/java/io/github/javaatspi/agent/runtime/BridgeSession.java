@@ -13,6 +13,7 @@ import io.github.javaatspi.bus.atspi.KeystrokeTracking;
 import io.github.javaatspi.bus.atspi.ListenerTracking;
 import io.github.javaatspi.bus.atspi.Registration;
 import io.github.javaatspi.bus.atspi.RegistryDesktop;
+import io.github.javaatspi.bus.peer.PeerServer;
 import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.Tree;
@@ -48,6 +49,7 @@ final class BridgeSession implements AutoCloseable {
     private final ThreadPoolExecutor keySender = DaemonThreads.bounded("javaatspi-keys", 1, 64);
     private final SwingTreeSource swing;
     private final KeySnooper keys;
+    private final PeerServer peers;
     private final TreePump pump;
     private final EventTranslator translator;
     private volatile boolean closing;
@@ -63,11 +65,12 @@ final class BridgeSession implements AutoCloseable {
         ListenerRegistry listeners = new ListenerRegistry();
         listeners.onClientsChanged(swing::setListening);
         AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)), listeners,
-                () -> "");
+                this::peerToPeerAddress);
         this.translator = server.translator();
         this.pump = new TreePump(tree, translator,
                 e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
         new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
+        this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
         this.keys = new KeySnooper(() -> X11Keyboard.open().orElseGet(PortableKeyboard::new),
                 new DeviceEventForwarder(connection, keySender), Duration.ofMillis(config.keyBudgetMillis()));
         Registration registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
@@ -92,6 +95,26 @@ final class BridgeSession implements AutoCloseable {
         return pump;
     }
 
+    /**
+     * The socket clients use instead of the bus daemon (libatspi asks for it and sends every
+     * call there); without it the bridge still answers through the bus.
+     */
+    private PeerServer startPeerToPeer(AtspiServer server, ListenerRegistry listeners) {
+        try {
+            return PeerServer.start(System.getenv(),
+                    peer -> new AtspiEndpoint(peer, server.dispatcher(), workers, listeners).serve());
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("No peer-to-peer socket ({}): screen readers will call through the bus, more slowly",
+                    e.toString());
+            return null;
+        }
+    }
+
+    private String peerToPeerAddress() {
+        PeerServer p = peers;
+        return p == null ? "" : p.address();
+    }
+
     /** Emits an announcement on the tree thread, after the updates queued before it. */
     void announce(String text, int politeness) {
         pump.execute(() -> translator.announce(text, politeness));
@@ -101,6 +124,9 @@ final class BridgeSession implements AutoCloseable {
     public void close() {
         closing = true;
         keys.setActive(false);
+        if (peers != null) {
+            peers.close();
+        }
         swing.stop(STOP_BUDGET_MILLIS);
         pump.stop(STOP_BUDGET_MILLIS);
         connection.close();

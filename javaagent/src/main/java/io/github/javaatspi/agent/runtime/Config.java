@@ -14,7 +14,7 @@ import org.slf4j.LoggerFactory;
  * @param enabled {@code TRUE}/{@code FALSE} force the bridge on or off; null follows {@code org.a11y.Status}
  */
 public record Config(Boolean enabled, String appName, String toolkitName, long edtBudgetMillis, int maxChildren,
-        long revalidateMillis, long keyBudgetMillis) {
+        long revalidateMillis, long keyBudgetMillis, boolean peerToPeer) {
     private static final Logger LOG = LoggerFactory.getLogger(Config.class);
 
     /** The toolkit name we report; see ARCHITECTURE.md for why not JAW's "J2SE-access-bridge". */
@@ -29,7 +29,8 @@ public record Config(Boolean enabled, String appName, String toolkitName, long e
                 r.number("edtBudgetMillis", 300, 10, 5000),
                 (int) r.number("maxChildren", 5000, 1, 1_000_000),
                 r.number("revalidateMillis", 500, 0, 60_000),
-                r.number("keyBudgetMillis", 300, 20, 2000));
+                r.number("keyBudgetMillis", 300, 20, 2000),
+                !Boolean.FALSE.equals(r.bool("peerToPeer")));
     }
 
     /** Reads one setting from the property, else the environment variable. */

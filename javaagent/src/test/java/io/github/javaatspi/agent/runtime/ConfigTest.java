@@ -17,6 +17,14 @@ class ConfigTest {
         assertThat(c.edtBudgetMillis()).isEqualTo(300);
         assertThat(c.maxChildren()).isEqualTo(5000);
         assertThat(c.revalidateMillis()).isEqualTo(500);
+        assertThat(c.keyBudgetMillis()).isEqualTo(300);
+        assertThat(c.peerToPeer()).isTrue();
+    }
+
+    @Test
+    void thePeerToPeerSocketCanBeSwitchedOff() {
+        assertThat(Config.load(props("javaatspi.peerToPeer", "false"), Map.of()).peerToPeer()).isFalse();
+        assertThat(Config.load(new Properties(), Map.of("JAVAATSPI_PEER_TO_PEER", "no")).peerToPeer()).isFalse();
     }
 
     @Test

@@ -80,6 +80,20 @@ public final class BusConnection implements Closeable {
         }
     }
 
+    /**
+     * A peer that has authenticated on {@code channel} (see {@link SaslServer}): a peer-to-peer
+     * connection, without a bus, Hello or unique name. Nothing is read until {@link #startReading},
+     * so the handlers can be installed first (a peer may call at once).
+     */
+    public static BusConnection accepted(WireChannel channel, String threadName) {
+        return new BusConnection(channel, threadName);
+    }
+
+    /** Starts reading a connection made by {@link #accepted}. */
+    public void startReading() {
+        readerThread.start();
+    }
+
     /** Our unique bus name (empty on a peer-to-peer connection). */
     public String uniqueName() {
         return uniqueName;

@@ -1,0 +1,201 @@
+package io.github.javaatspi.bus.peer;
+
+import io.github.javaatspi.bus.wire.BusConnection;
+import io.github.javaatspi.bus.wire.SaslClient;
+import io.github.javaatspi.bus.wire.SaslServer;
+import io.github.javaatspi.bus.wire.UnixPathChannel;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+import jdk.net.ExtendedSocketOptions;
+import jdk.net.UnixDomainPrincipal;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The peer-to-peer socket libatspi asks for with {@code Application.GetApplicationBusAddress}:
+ * clients (Orca) then send their calls straight to us instead of through the bus daemon. The
+ * socket lies in a directory only we may enter; a peer of another user is refused twice over —
+ * by the kernel's credentials of the connection ({@code SO_PEERCRED}) and by the EXTERNAL
+ * authentication — and one that does not finish authenticating in time is dropped. Each
+ * accepted peer gets a {@link BusConnection} of its own, handed to {@code onPeer} before it
+ * reads anything. One accepting thread, one for handshake deadlines, and one reading thread per
+ * peer; none before the bridge is active (the server lives with the bridge's session).
+ */
+public final class PeerServer implements Closeable {
+    private static final Logger LOG = LoggerFactory.getLogger(PeerServer.class);
+    /** How long a peer may take to authenticate. */
+    static final long HANDSHAKE_MILLIS = 5000;
+
+    private final Path directory;
+    private final Path socket;
+    private final ServerSocketChannel server;
+    private final Consumer<BusConnection> onPeer;
+    private final int ownUid;
+    private final String ownUser;
+    private final String guid;
+    private final Set<BusConnection> peers = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger counter = new AtomicInteger();
+    private final Thread acceptor;
+    private final ScheduledThreadPoolExecutor deadlines;
+    private volatile boolean closed;
+
+    private PeerServer(Path directory, Consumer<BusConnection> onPeer) throws IOException {
+        this.directory = directory;
+        this.socket = directory.resolve("socket");
+        this.onPeer = onPeer;
+        this.ownUid = SaslClient.currentUid();
+        this.ownUser = Files.getOwner(Path.of("/proc/self")).getName();
+        byte[] random = new byte[16];
+        new SecureRandom().nextBytes(random);
+        this.guid = HexFormat.of().formatHex(random);
+        this.server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+        server.bind(UnixDomainSocketAddress.of(socket));
+        this.acceptor = new Thread(this::acceptLoop, "javaatspi-p2p-accept");
+        acceptor.setDaemon(true);
+        this.deadlines = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "javaatspi-p2p-deadlines");
+            t.setDaemon(true);
+            return t;
+        });
+        deadlines.setRemoveOnCancelPolicy(true);
+    }
+
+    /**
+     * Listens in a new private directory (see {@link SocketDirectory}) and accepts peers from
+     * now on.
+     */
+    public static PeerServer start(Map<String, String> env, Consumer<BusConnection> onPeer) throws IOException {
+        return startIn(SocketDirectory.create(env), onPeer);
+    }
+
+    /** Listens in {@code dir} (which the caller made private), deleting it on close. */
+    static PeerServer startIn(Path dir, Consumer<BusConnection> onPeer) throws IOException {
+        try {
+            PeerServer s = new PeerServer(dir, onPeer);
+            // Should the JVM end without closing us, leave no socket behind (files go in reverse order).
+            dir.toFile().deleteOnExit();
+            s.socket.toFile().deleteOnExit();
+            s.acceptor.start();
+            return s;
+        } catch (IOException | RuntimeException e) {
+            deleteQuietly(dir.resolve("socket"));
+            deleteQuietly(dir);
+            throw e;
+        }
+    }
+
+    /** The address to give clients, {@code unix:path=…}. */
+    public String address() {
+        return "unix:path=" + socket;
+    }
+
+    /** The connections open now. */
+    public List<BusConnection> peers() {
+        return List.copyOf(peers);
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        try {
+            server.close();
+        } catch (IOException e) {
+            LOG.debug("closing the peer-to-peer socket: {}", e.toString());
+        }
+        peers.forEach(BusConnection::close);
+        deadlines.shutdownNow();
+        deleteQuietly(socket);
+        deleteQuietly(directory);
+    }
+
+    private void acceptLoop() {
+        while (!closed) {
+            SocketChannel channel;
+            try {
+                channel = server.accept();
+            } catch (IOException e) {
+                if (!closed) {
+                    LOG.debug("peer-to-peer socket stopped accepting: {}", e.toString());
+                }
+                return;
+            }
+            Thread handshake = new Thread(() -> admit(channel), "javaatspi-p2p-" + counter.incrementAndGet());
+            handshake.setDaemon(true);
+            handshake.start();
+        }
+    }
+
+    /** Checks who is calling and authenticates it; then a connection of its own reads its calls. */
+    private void admit(SocketChannel channel) {
+        UnixPathChannel wire = new UnixPathChannel(channel);
+        ScheduledFuture<?> deadline;
+        try {
+            deadline = deadlines.schedule(() -> {
+                LOG.debug("a peer-to-peer client took longer than {} ms to authenticate", HANDSHAKE_MILLIS);
+                closeQuietly(wire);
+            }, HANDSHAKE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            closeQuietly(wire);
+            return;
+        }
+        try {
+            UnixDomainPrincipal peer = channel.getOption(ExtendedSocketOptions.SO_PEERCRED);
+            if (!ownUser.equals(peer.user().getName())) {
+                LOG.warn("Refused a peer-to-peer connection from user {}: only {} may read this application",
+                        peer.user().getName(), ownUser);
+                closeQuietly(wire);
+                return;
+            }
+            SaslServer.authenticate(wire, ownUid, guid);
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("a peer-to-peer client did not authenticate: {}", e.toString());
+            closeQuietly(wire);
+            return;
+        } finally {
+            deadline.cancel(false);
+        }
+        BusConnection c = BusConnection.accepted(wire, Thread.currentThread().getName());
+        LOG.debug("a peer-to-peer client connected ({} now)", peers.size() + 1);
+        peers.add(c);
+        c.onClose(() -> peers.remove(c));
+        onPeer.accept(c);
+        c.startReading();
+    }
+
+    private static void closeQuietly(UnixPathChannel wire) {
+        try {
+            wire.close();
+        } catch (IOException e) {
+            LOG.debug("closing a peer: {}", e.toString());
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException e) {
+            LOG.debug("could not delete {}: {}", p, e.toString());
+        }
+    }
+}
