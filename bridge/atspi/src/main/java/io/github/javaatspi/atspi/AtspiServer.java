@@ -6,7 +6,9 @@ import io.github.javaatspi.atspi.adaptors.ApplicationAdaptor;
 import io.github.javaatspi.atspi.adaptors.CacheAdaptor;
 import io.github.javaatspi.atspi.adaptors.CacheItems;
 import io.github.javaatspi.atspi.adaptors.ComponentAdaptor;
+import io.github.javaatspi.atspi.adaptors.EditableTextAdaptor;
 import io.github.javaatspi.atspi.adaptors.InterfaceCatalog;
+import io.github.javaatspi.atspi.adaptors.TextAdaptor;
 import io.github.javaatspi.atspi.adaptors.ValueAdaptor;
 import io.github.javaatspi.atspi.dispatch.Dispatcher;
 import io.github.javaatspi.atspi.events.EventInterest;
@@ -36,6 +38,8 @@ public final class AtspiServer {
         catalog.add(ComponentAdaptor.create());
         catalog.add(ActionAdaptor.create());
         catalog.add(ValueAdaptor.create());
+        catalog.add(TextAdaptor.create());
+        catalog.add(EditableTextAdaptor.create());
         CacheItems items = new CacheItems(catalog);
         this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)));
         this.translator = new EventTranslator(ctx, items, sink, interest);

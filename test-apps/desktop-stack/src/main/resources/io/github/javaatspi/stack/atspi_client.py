@@ -18,9 +18,14 @@ Usage: atspi_client.py COMMAND APP [options]
   component APP --find 'ROLE|NAME'   extents in the three coordinate types, layer, alpha, z-order
   at-point APP --find 'ROLE|NAME' X Y   the child at a screen point
   value APP --find 'ROLE|NAME' [--set V] the Value interface (optionally set first)
-  call-path BUS PATH IFACE METHOD   raw GDBus call on the accessibility bus
+  call-path BUS PATH IFACE METHOD [SIGNATURE ARG...]  raw GDBus call on the accessibility bus
   get-prop BUS PATH IFACE PROPERTY  raw GDBus Properties.Get on the accessibility bus
   dump APP                          print the tree as text (the demo)
+  text APP --find 'ROLE|NAME'       the Text interface: count, caret, text, selections, interfaces
+  text-slices APP --find 'ROLE|NAME'  every range GetText{Before,At,After}Offset and GetStringAtOffset
+                                    return, for every offset, boundary and granularity
+  text-call APP --find 'ROLE|NAME' FUNCTION ARG...  one Atspi.Text or Atspi.EditableText function
+                                    (e.g. get_text 0 -1, insert_text 3 xyz 3); numeric args are ints
   listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
                                     whose type starts with one of TYPE, until stdin closes;
                                     --bare skips reading the source (role, name, states)
@@ -183,9 +188,11 @@ def a11y_connection():
         None, None)
 
 
-def gdbus_call(bus_name, path, iface, method):
+def gdbus_call(bus_name, path, iface, method, signature=None, args=()):
+    values = [int(v) if v.lstrip("-").isdigit() else v for v in args]
+    parameters = GLib.Variant("(%s)" % signature, tuple(values)) if signature else None
     try:
-        reply = a11y_connection().call_sync(bus_name, path, iface, method, None, None,
+        reply = a11y_connection().call_sync(bus_name, path, iface, method, parameters, None,
                                             Gio.DBusCallFlags.NONE, 2000, None)
         return {"ok": True, "reply": str(reply)}
     except GLib.Error as e:
@@ -269,6 +276,57 @@ def listen(app_name, types, timeout, bare):
     loop.run()
 
 
+def text_summary(node):
+    count = Atspi.Text.get_character_count(node)
+    selections = [list((r.start_offset, r.end_offset)) for r in
+                  (Atspi.Text.get_selection(node, i) for i in range(Atspi.Text.get_n_selections(node)))]
+    return {"count": count, "caret": Atspi.Text.get_caret_offset(node), "text": Atspi.Text.get_text(node, 0, -1),
+            "selections": selections, "interfaces": list(node.get_interfaces())}
+
+
+def text_slices(node):
+    count = Atspi.Text.get_character_count(node)
+    out = {}
+    for kind, fn in (("at", Atspi.Text.get_text_at_offset), ("before", Atspi.Text.get_text_before_offset),
+                     ("after", Atspi.Text.get_text_after_offset)):
+        for boundary in range(7):
+            out["%s %d" % (kind, boundary)] = [[r.start_offset, r.end_offset] for r in
+                                               (fn(node, o, boundary) for o in range(count + 1))]
+    for granularity in range(5):
+        out["string %d" % granularity] = [[r.start_offset, r.end_offset] for r in
+                                          (Atspi.Text.get_string_at_offset(node, o, granularity)
+                                           for o in range(count + 1))]
+    return out
+
+
+def plain(value):
+    """A libatspi result as JSON: ranges and rectangles as lists, text ranges with their content."""
+    if isinstance(value, (Atspi.Range,)):
+        return [value.start_offset, value.end_offset]
+    if isinstance(value, Atspi.TextRange):
+        return {"start": value.start_offset, "end": value.end_offset, "content": value.content}
+    if isinstance(value, Atspi.Rect):
+        return [value.x, value.y, value.width, value.height]
+    if isinstance(value, Atspi.Point):
+        return [value.x, value.y]
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    return value
+
+
+def text_call(node, function, args):
+    fn = getattr(Atspi.Text, function, None) or getattr(Atspi.EditableText, function, None)
+    if fn is None:
+        fail("no Text or EditableText function " + function)
+    values = [int(v) if v.lstrip("-").isdigit() else v for v in args]
+    try:
+        return {"result": plain(fn(node, *values))}
+    except GLib.Error as e:
+        return {"error": e.message, "errorName": Gio.DBusError.get_remote_error(e)}
+
+
 def dump(app):
     lines = []
 
@@ -300,8 +358,8 @@ def main():
     a = p.parse_intermixed_args()
 
     if a.command == "call-path":
-        path, iface, method = a.rest
-        emit(gdbus_call(a.target, path, iface, method))
+        path, iface, method = a.rest[:3]
+        emit(gdbus_call(a.target, path, iface, method, a.rest[3] if len(a.rest) > 3 else None, a.rest[4:]))
         return
     if a.command == "get-prop":
         path, iface, prop = a.rest
@@ -396,6 +454,12 @@ def main():
         x, y = (int(v) for v in a.rest)
         child = node.queryComponent().getAccessibleAtPoint(x, y, pyatspi.DESKTOP_COORDS)
         emit(describe(child) if child is not None else {"none": True})
+    elif a.command == "text":
+        emit(text_summary(require(app, a)))
+    elif a.command == "text-slices":
+        emit(text_slices(require(app, a)))
+    elif a.command == "text-call":
+        emit(text_call(require(app, a), a.rest[0], a.rest[1:]))
     elif a.command == "focus":
         node = find_node(app, a.find)
         if node is None:
