@@ -5,6 +5,7 @@ import io.github.javaatspi.atspi.adaptors.ActionAdaptor;
 import io.github.javaatspi.atspi.adaptors.ApplicationAdaptor;
 import io.github.javaatspi.atspi.adaptors.CacheAdaptor;
 import io.github.javaatspi.atspi.adaptors.CacheItems;
+import io.github.javaatspi.atspi.adaptors.CollectionAdaptor;
 import io.github.javaatspi.atspi.adaptors.ComponentAdaptor;
 import io.github.javaatspi.atspi.adaptors.EditableTextAdaptor;
 import io.github.javaatspi.atspi.adaptors.InterfaceCatalog;
@@ -40,6 +41,7 @@ public final class AtspiServer {
         catalog.add(ValueAdaptor.create());
         catalog.add(TextAdaptor.create());
         catalog.add(EditableTextAdaptor.create());
+        catalog.add(CollectionAdaptor.create(catalog));
         CacheItems items = new CacheItems(catalog);
         this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)));
         this.translator = new EventTranslator(ctx, items, sink, interest);
