@@ -36,4 +36,9 @@ public interface UiPort {
 
     /** Tells the toolkit side that a client just read {@code id}, so a silent change is caught. */
     void revalidate(long id);
+
+    /** The live text questions and changes (layout, attributes, editing). */
+    default TextPort text() {
+        return TextPort.NONE;
+    }
 }

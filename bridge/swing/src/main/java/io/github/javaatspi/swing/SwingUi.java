@@ -3,6 +3,7 @@ package io.github.javaatspi.swing;
 import io.github.javaatspi.model.CoordSpace;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.TextPort;
 import io.github.javaatspi.model.UiPort;
 import io.github.javaatspi.model.UiUnavailableException;
 
@@ -34,10 +35,17 @@ final class SwingUi implements UiPort {
 
     private final SwingTreeSource source;
     private final long budgetMillis;
+    private final SwingText text;
 
     SwingUi(SwingTreeSource source, long budgetMillis) {
         this.source = source;
         this.budgetMillis = budgetMillis;
+        this.text = new SwingText(this, budgetMillis);
+    }
+
+    @Override
+    public TextPort text() {
+        return text;
     }
 
     @Override
@@ -156,7 +164,8 @@ final class SwingUi implements UiPort {
         source.touched(id);
     }
 
-    private void later(long id, String what, java.util.function.Consumer<Resolved> task) {
+    /** Queues {@code task} for the live object {@code id}; nothing happens when it is gone by then. */
+    void later(long id, String what, java.util.function.Consumer<Resolved> task) {
         Edt.later(() -> {
             Handle h = source.handle(id);
             Resolved r = h == null ? null : source.identities().resolve(h);
@@ -166,7 +175,8 @@ final class SwingUi implements UiPort {
         }, e -> LOG.debug("{} failed in the application", what, e));
     }
 
-    private Resolved live(long id) {
+    /** The live object {@code id}; GONE when it is no more. Event thread. */
+    Resolved live(long id) {
         Handle h = source.handle(id);
         Resolved r = h == null ? null : source.identities().resolve(h);
         if (r == null) {
@@ -184,7 +194,7 @@ final class SwingUi implements UiPort {
     }
 
     /** Where {@code c}'s top-left corner lies in {@code space}, or null when it is not on screen. */
-    private Point origin(long id, AccessibleComponent c, CoordSpace space) {
+    Point origin(long id, AccessibleComponent c, CoordSpace space) {
         if (space == CoordSpace.PARENT) {
             return c.getLocation();
         }

@@ -8,6 +8,8 @@ import javax.accessibility.AccessibleEditableText;
 import javax.accessibility.AccessibleExtendedText;
 import javax.accessibility.AccessibleText;
 import javax.swing.JPasswordField;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.Document;
 import javax.swing.text.JTextComponent;
 
 /**
@@ -47,7 +49,7 @@ final class TextReader {
             return "";
         }
         if (accessible instanceof JTextComponent tc) {
-            return Safe.get(tc::getText, "");
+            return Safe.get(() -> documentText(tc), "");
         }
         AccessibleEditableText editable = Safe.get(context::getAccessibleEditableText, null);
         if (editable != null) {
@@ -62,6 +64,19 @@ final class TextReader {
             sb.append(Safe.get(() -> at.getAtIndex(AccessibleText.CHARACTER, index), ""));
         }
         return sb.toString();
+    }
+
+    /**
+     * The text of {@code tc}'s document — what its accessible offsets count — which for an HTML
+     * editor pane is not {@code getText()} (that is the HTML source).
+     */
+    static String documentText(JTextComponent tc) {
+        Document doc = tc.getDocument();
+        try {
+            return doc.getText(0, doc.getLength());
+        } catch (BadLocationException e) {
+            return "";
+        }
     }
 
     /** A UTF-16 index into {@code text} as a code-point offset, clamped to the text. */

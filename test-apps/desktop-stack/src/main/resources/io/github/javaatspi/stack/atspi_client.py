@@ -18,9 +18,17 @@ Usage: atspi_client.py COMMAND APP [options]
   component APP --find 'ROLE|NAME'   extents in the three coordinate types, layer, alpha, z-order
   at-point APP --find 'ROLE|NAME' X Y   the child at a screen point
   value APP --find 'ROLE|NAME' [--set V] the Value interface (optionally set first)
-  call-path BUS PATH IFACE METHOD   raw GDBus call on the accessibility bus
+  call-path BUS PATH IFACE METHOD [SIGNATURE ARG...]  raw GDBus call on the accessibility bus
   get-prop BUS PATH IFACE PROPERTY  raw GDBus Properties.Get on the accessibility bus
   dump APP                          print the tree as text (the demo)
+  text APP --find 'ROLE|NAME'       the Text interface: count, caret, text, selections, interfaces
+  text-slices APP --find 'ROLE|NAME'  every range GetText{Before,At,After}Offset and GetStringAtOffset
+                                    return, for every offset, boundary and granularity
+  text-call APP --find 'ROLE|NAME' FUNCTION ARG...  one Atspi.Text or Atspi.EditableText function
+                                    (e.g. get_text 0 -1, insert_text 3 xyz 3); numeric args are ints
+  collection-check APP              run a battery of Collection queries on APP's root and answer each
+                                    with what a plain walk of the tree finds: {"checks": [{name,
+                                    expected, actual}]} (paths), for the caller to compare
   listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
                                     whose type starts with one of TYPE, until stdin closes;
                                     --bare skips reading the source (role, name, states)
@@ -183,9 +191,11 @@ def a11y_connection():
         None, None)
 
 
-def gdbus_call(bus_name, path, iface, method):
+def gdbus_call(bus_name, path, iface, method, signature=None, args=()):
+    values = [int(v) if v.lstrip("-").isdigit() else v for v in args]
+    parameters = GLib.Variant("(%s)" % signature, tuple(values)) if signature else None
     try:
-        reply = a11y_connection().call_sync(bus_name, path, iface, method, None, None,
+        reply = a11y_connection().call_sync(bus_name, path, iface, method, parameters, None,
                                             Gio.DBusCallFlags.NONE, 2000, None)
         return {"ok": True, "reply": str(reply)}
     except GLib.Error as e:
@@ -269,6 +279,147 @@ def listen(app_name, types, timeout, bare):
     loop.run()
 
 
+def text_summary(node):
+    count = Atspi.Text.get_character_count(node)
+    selections = [list((r.start_offset, r.end_offset)) for r in
+                  (Atspi.Text.get_selection(node, i) for i in range(Atspi.Text.get_n_selections(node)))]
+    return {"count": count, "caret": Atspi.Text.get_caret_offset(node), "text": Atspi.Text.get_text(node, 0, -1),
+            "selections": selections, "interfaces": list(node.get_interfaces())}
+
+
+def text_slices(node):
+    count = Atspi.Text.get_character_count(node)
+    out = {}
+    for kind, fn in (("at", Atspi.Text.get_text_at_offset), ("before", Atspi.Text.get_text_before_offset),
+                     ("after", Atspi.Text.get_text_after_offset)):
+        for boundary in range(7):
+            out["%s %d" % (kind, boundary)] = [[r.start_offset, r.end_offset] for r in
+                                               (fn(node, o, boundary) for o in range(count + 1))]
+    for granularity in range(5):
+        out["string %d" % granularity] = [[r.start_offset, r.end_offset] for r in
+                                          (Atspi.Text.get_string_at_offset(node, o, granularity)
+                                           for o in range(count + 1))]
+    return out
+
+
+def plain(value):
+    """A libatspi result as JSON: ranges and rectangles as lists, text ranges with their content."""
+    if isinstance(value, (Atspi.Range,)):
+        return [value.start_offset, value.end_offset]
+    if isinstance(value, Atspi.TextRange):
+        return {"start": value.start_offset, "end": value.end_offset, "content": value.content}
+    if isinstance(value, Atspi.Rect):
+        return [value.x, value.y, value.width, value.height]
+    if isinstance(value, Atspi.Point):
+        return [value.x, value.y]
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    return value
+
+
+def text_call(node, function, args):
+    fn = getattr(Atspi.Text, function, None) or getattr(Atspi.EditableText, function, None)
+    if fn is None:
+        fail("no Text or EditableText function " + function)
+    values = [int(v) if v.lstrip("-").isdigit() else v for v in args]
+    try:
+        return {"result": plain(fn(node, *values))}
+    except GLib.Error as e:
+        return {"error": e.message, "errorName": Gio.DBusError.get_remote_error(e)}
+
+
+def document_order(obj, deep=True):
+    out = []
+    for i in range(obj.get_child_count()):
+        child = obj.get_child_at_index(i)
+        if child is None:
+            continue
+        out.append(child)
+        if deep:
+            out.extend(document_order(child))
+    return out
+
+
+def reference_match(obj, rule):
+    """What a match rule means, decided from the object's own answers (not from Collection)."""
+    states, smatch, attrs, amatch, roles, rmatch, ifaces, imatch = rule
+    state_set = obj.get_state_set()
+
+    def count(kind, had, wanted):
+        if wanted == 0:
+            return True
+        return {"all": had == wanted, "any": had > 0, "none": had == 0}[kind]
+    ok = count(smatch, sum(1 for s in states if state_set.contains(s)), len(states))
+    role = obj.get_role()
+    if roles:
+        ok = ok and {"all": len(roles) == 1 and roles[0] == role, "any": role in roles,
+                     "none": role not in roles}[rmatch]
+    own = {k.lower(): v for k, v in obj.get_attributes().items()}
+    ok = ok and count(amatch, sum(1 for k, v in attrs.items() if own.get(k.lower(), "").lower() == v.lower()),
+                      len(attrs))
+    offered = [i.lower() for i in obj.get_interfaces()] + ["accessible", "collection"]
+    ok = ok and count(imatch, sum(1 for i in ifaces if i.lower() in offered), len(ifaces))
+    return ok
+
+
+MATCH = {"all": Atspi.CollectionMatchType.ALL, "any": Atspi.CollectionMatchType.ANY,
+         "none": Atspi.CollectionMatchType.NONE}
+
+
+def match_rule(rule):
+    states, smatch, attrs, amatch, roles, rmatch, ifaces, imatch = rule
+    return Atspi.MatchRule.new(Atspi.StateSet.new(states), MATCH[smatch], attrs, MATCH[amatch], roles,
+                               MATCH[rmatch], ifaces, MATCH[imatch], False)
+
+
+def collection_check(app):
+    S, R = Atspi.StateType, Atspi.Role
+    rules = {
+        "push buttons": ([], "all", {}, "all", [R.PUSH_BUTTON], "any", [], "all"),
+        "focusable and showing": ([S.FOCUSABLE, S.SHOWING], "all", {}, "all", [], "all", [], "all"),
+        "checked or selected": ([S.CHECKED, S.SELECTED], "any", {}, "all", [], "all", [], "all"),
+        "not showing": ([S.SHOWING], "none", {}, "all", [], "all", [], "all"),
+        "texts": ([], "all", {}, "all", [], "all", ["Text"], "any"),
+        "with actions, not buttons": ([], "all", {}, "all", [R.PUSH_BUTTON], "none", ["Action"], "all"),
+        "one role under ALL": ([], "all", {}, "all", [R.LABEL], "all", [], "all"),
+        "two roles under ALL": ([], "all", {}, "all", [R.LABEL, R.PUSH_BUTTON], "all", [], "all"),
+        "level 2 tree items": ([], "all", {"level": "2"}, "all", [R.TREE_ITEM], "any", [], "all"),
+        "no attributes asked": ([], "all", {}, "any", [R.CHECK_BOX], "any", [], "all"),
+    }
+    checks = []
+    everything = document_order(app)
+    children = document_order(app, deep=False)
+    CANON, REVERSE = Atspi.CollectionSortOrder.CANONICAL, Atspi.CollectionSortOrder.REVERSE_CANONICAL
+    for name, rule in rules.items():
+        expected = [o for o in everything if reference_match(o, rule)]
+        mr = match_rule(rule)
+        for label, sort, count, deep, want in (
+                ("", CANON, 0, True, expected),
+                (", first 3", CANON, 3, True, expected[:3]),
+                (", reversed", REVERSE, 0, True, list(reversed(expected))),
+                (", children only", CANON, 0, False, [o for o in children if reference_match(o, rule)])):
+            actual = Atspi.Collection.get_matches(app, mr, sort, count, deep)
+            checks.append({"name": name + label, "expected": [path_of(o) for o in want],
+                           "actual": [path_of(o) for o in actual]})
+        # From and to a node in the middle of the document, in order.
+        middle = everything[len(everything) // 2]
+        after = everything[everything.index(middle) + 1:]
+        before = list(reversed(everything[:everything.index(middle)]))
+        actual = Atspi.Collection.get_matches_from(app, middle, mr, CANON, Atspi.CollectionTreeTraversalType.INORDER,
+                                                   0, True)
+        checks.append({"name": name + ", after the middle", "expected": [path_of(o) for o in after
+                                                                          if reference_match(o, rule)],
+                       "actual": [path_of(o) for o in actual]})
+        actual = Atspi.Collection.get_matches_to(app, middle, mr, CANON, Atspi.CollectionTreeTraversalType.INORDER,
+                                                 False, 2, True)
+        checks.append({"name": name + ", two before the middle, nearest first",
+                       "expected": [path_of(o) for o in before if reference_match(o, rule)][:2],
+                       "actual": [path_of(o) for o in actual]})
+    return {"nodes": len(everything), "checks": checks}
+
+
 def dump(app):
     lines = []
 
@@ -300,8 +451,8 @@ def main():
     a = p.parse_intermixed_args()
 
     if a.command == "call-path":
-        path, iface, method = a.rest
-        emit(gdbus_call(a.target, path, iface, method))
+        path, iface, method = a.rest[:3]
+        emit(gdbus_call(a.target, path, iface, method, a.rest[3] if len(a.rest) > 3 else None, a.rest[4:]))
         return
     if a.command == "get-prop":
         path, iface, prop = a.rest
@@ -396,6 +547,14 @@ def main():
         x, y = (int(v) for v in a.rest)
         child = node.queryComponent().getAccessibleAtPoint(x, y, pyatspi.DESKTOP_COORDS)
         emit(describe(child) if child is not None else {"none": True})
+    elif a.command == "collection-check":
+        emit(collection_check(app))
+    elif a.command == "text":
+        emit(text_summary(require(app, a)))
+    elif a.command == "text-slices":
+        emit(text_slices(require(app, a)))
+    elif a.command == "text-call":
+        emit(text_call(require(app, a), a.rest[0], a.rest[1:]))
     elif a.command == "focus":
         node = find_node(app, a.find)
         if node is None:

@@ -1,6 +1,8 @@
 package io.github.javaatspi.atspi.adaptors;
 
 import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
+import static io.github.javaatspi.atspi.adaptors.Coordinates.rect;
+import static io.github.javaatspi.atspi.adaptors.Coordinates.space;
 
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.dispatch.Adaptor;
@@ -85,16 +87,8 @@ public final class ComponentAdaptor {
     }
 
 
-    private static CoordSpace space(Object[] args, int index) {
-        return CoordSpace.values()[Args.choice(args, index, CoordSpace.values().length, "coordinate type")];
-    }
-
     private static Rect extents(Target t, Object[] args, int spaceIndex) {
         return t.ctx().ui().extents(t.id(), space(args, spaceIndex));
-    }
-
-    private static Object[] rect(Rect r) {
-        return new Object[] {r.x(), r.y(), r.width(), r.height()};
     }
 
     private static boolean isWindow(Target t) {

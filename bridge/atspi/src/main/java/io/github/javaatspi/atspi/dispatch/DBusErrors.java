@@ -11,6 +11,7 @@ public final class DBusErrors {
     public static final String TIMED_OUT = "org.freedesktop.DBus.Error.TimedOut";
     public static final String LIMITS_EXCEEDED = "org.freedesktop.DBus.Error.LimitsExceeded";
     public static final String FAILED = "org.freedesktop.DBus.Error.Failed";
+    public static final String NOT_SUPPORTED = "org.freedesktop.DBus.Error.NotSupported";
 
     private DBusErrors() {
     }

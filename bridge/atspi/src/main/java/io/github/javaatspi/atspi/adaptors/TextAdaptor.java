@@ -1,0 +1,207 @@
+package io.github.javaatspi.atspi.adaptors;
+
+import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
+import static io.github.javaatspi.atspi.adaptors.Coordinates.rect;
+import static io.github.javaatspi.atspi.adaptors.Coordinates.space;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Args;
+import io.github.javaatspi.atspi.dispatch.DBusErrors;
+import io.github.javaatspi.atspi.dispatch.Member;
+import io.github.javaatspi.atspi.dispatch.Property;
+import io.github.javaatspi.atspi.dispatch.Target;
+import io.github.javaatspi.atspi.text.Boundary;
+import io.github.javaatspi.atspi.text.Granularity;
+import io.github.javaatspi.atspi.text.LaidOutLines;
+import io.github.javaatspi.atspi.text.LogicalLines;
+import io.github.javaatspi.atspi.text.SegmentsCache;
+import io.github.javaatspi.atspi.text.TextSlicer;
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.TextPort;
+import io.github.javaatspi.model.TextRun;
+import io.github.javaatspi.model.TextState;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code org.a11y.atspi.Text}. The text, caret and selection come from the snapshot (a password
+ * field's text is already masked there); words, sentences and the units of the older
+ * {@code GetText*Offset} calls are cut from it as GTK 3 cuts them (see {@link TextSlicer}); lines
+ * follow the component's visual rows. Geometry and attributes are live questions; caret and
+ * selection changes are queued. Offsets are code points.
+ */
+public final class TextAdaptor {
+    private static final SegmentsCache SEGMENTS = new SegmentsCache();
+
+    private TextAdaptor() {
+    }
+
+    public static Adaptor create() {
+        return new Adaptor(Interfaces.TEXT, members(), List.of(
+                Property.read("version", "u", t -> 1L),
+                Property.read("CharacterCount", "i", t -> state(t).length()),
+                Property.read("CaretOffset", "i", t -> state(t).caret())),
+                t -> t.node() != null && t.node().has(Capability.TEXT) && t.node().text() != null);
+    }
+
+    private static List<Member> members() {
+        return List.of(
+                Member.waiting("GetStringAtOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).stringAt(Args.i(a, 0),
+                        granularity(a)))),
+                Member.of("GetText", "ii", "s", (t, a) -> one(text(t, Args.i(a, 0), Args.i(a, 1)))),
+                Member.of("SetCaretOffset", "i", "b", (t, a) -> one(inText(t, Args.i(a, 0))
+                        && port(t).setCaret(t.id(), Args.i(a, 0)))),
+                Member.waiting("GetTextBeforeOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).before(Args.i(a, 0),
+                        boundary(a)))),
+                Member.waiting("GetTextAtOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).at(Args.i(a, 0),
+                        boundary(a)))),
+                Member.waiting("GetTextAfterOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).after(Args.i(a, 0),
+                        boundary(a)))),
+                Member.of("GetCharacterAtOffset", "i", "i", (t, a) -> one(characterAt(t, Args.i(a, 0)))),
+                Member.waiting("GetAttributeValue", "is", "s", (t, a) -> one(attributes(t, Args.i(a, 0))
+                        .attributes().getOrDefault(Args.s(a, 1), ""))),
+                Member.waiting("GetAttributes", "i", "a{ss}ii", (t, a) -> run(attributes(t, Args.i(a, 0)), null)),
+                Member.waiting("GetDefaultAttributes", "", "a{ss}", (t, a) -> one(defaults(t))),
+                Member.waiting("GetDefaultAttributeSet", "", "a{ss}", (t, a) -> one(defaults(t))),
+                Member.waiting("GetAttributeRun", "ib", "a{ss}ii", (t, a) -> run(attributes(t, Args.i(a, 0)),
+                        Boolean.TRUE.equals(a[1]) ? defaults(t) : null)),
+                Member.waiting("GetCharacterExtents", "iu", "iiii", (t, a) -> rect(inText(t, Args.i(a, 0))
+                        ? port(t).characterExtents(t.id(), Args.i(a, 0), space(a, 1)) : nothing(a, 1))),
+                Member.waiting("GetRangeExtents", "iiu", "iiii", (t, a) -> rect(range(t, Args.i(a, 0), Args.i(a, 1))
+                        ? port(t).rangeExtents(t.id(), Args.i(a, 0), Args.i(a, 1), space(a, 2)) : nothing(a, 2))),
+                Member.waiting("GetOffsetAtPoint", "iiu", "i", (t, a) -> one(port(t).offsetAtPoint(t.id(),
+                        Args.i(a, 0), Args.i(a, 1), space(a, 2)))),
+                Member.of("GetNSelections", "", "i", (t, a) -> one(state(t).hasSelection() ? 1 : 0)),
+                Member.of("GetSelection", "i", "ii", (t, a) -> selection(t, Args.i(a, 0))),
+                Member.of("AddSelection", "ii", "b", (t, a) -> one(!state(t).hasSelection()
+                        && select(t, Args.i(a, 0), Args.i(a, 1)))),
+                Member.of("RemoveSelection", "i", "b", (t, a) -> one(Args.i(a, 0) == 0 && state(t).hasSelection()
+                        && port(t).setSelection(t.id(), state(t).caret(), state(t).caret()))),
+                Member.of("SetSelection", "iii", "b", (t, a) -> one(Args.i(a, 0) == 0
+                        && select(t, Args.i(a, 1), Args.i(a, 2)))),
+                Member.waiting("GetBoundedRanges", "iiiiuuu", "a(iisv)", (t, a) -> one(boundedRanges(t, a))),
+                Member.of("ScrollSubstringTo", "iiu", "b", (t, a) -> {
+                    Args.choice(a, 2, 7, "scroll type");
+                    return one(range(t, Args.i(a, 0), Args.i(a, 1))
+                            && port(t).scrollToRange(t.id(), Args.i(a, 0), Args.i(a, 1)));
+                }),
+                Member.of("ScrollSubstringToPoint", "iiuii", "b", (t, a) -> {
+                    space(a, 2);
+                    return one(false);
+                }));
+    }
+
+    static TextState state(Target t) {
+        return t.node().text();
+    }
+
+    static TextPort port(Target t) {
+        return t.ctx().ui().text();
+    }
+
+    private static TextSlicer slicer(Target t) {
+        String text = state(t).text();
+        LogicalLines logical = new LogicalLines(text);
+        return new TextSlicer(SEGMENTS.of(t.id(), text), new LaidOutLines(port(t), t.id(), logical), logical);
+    }
+
+    private static Object[] slice(Target t, int[] range) {
+        return new Object[] {substring(state(t).text(), range[0], range[1]), range[0], range[1]};
+    }
+
+    /** {@code GetText}: end -1 means the text's end; a range outside the text is cut to it. */
+    private static String text(Target t, int start, int end) {
+        int length = state(t).length();
+        int to = end < 0 || end > length ? length : end;
+        int from = Math.max(0, Math.min(start, length));
+        return from >= to ? "" : substring(state(t).text(), from, to);
+    }
+
+    private static int characterAt(Target t, int offset) {
+        String s = state(t).text();
+        return offset < 0 || offset >= state(t).length() ? 0 : s.codePointAt(s.offsetByCodePoints(0, offset));
+    }
+
+    private static Object[] selection(Target t, int index) {
+        TextState s = state(t);
+        if (index != 0 || !s.hasSelection()) {
+            throw DBusErrors.invalidArgs("there is no selection " + index);
+        }
+        return new Object[] {s.selectionStart(), s.selectionEnd()};
+    }
+
+    private static boolean select(Target t, int start, int end) {
+        return range(t, start, end) && port(t).setSelection(t.id(), Math.min(start, end), Math.max(start, end));
+    }
+
+    private static TextRun attributes(Target t, int offset) {
+        if (!inText(t, offset)) {
+            return new TextRun(0, 0, Map.of());
+        }
+        return port(t).attributeRun(t.id(), offset);
+    }
+
+    private static Map<String, String> defaults(Target t) {
+        return port(t).defaultAttributes(t.id());
+    }
+
+    /** The run's attributes (over the defaults when those are given), then its range. */
+    private static Object[] run(TextRun run, Map<String, String> defaults) {
+        Map<String, String> all = new HashMap<>();
+        if (defaults != null) {
+            all.putAll(defaults);
+        }
+        all.putAll(run.attributes());
+        return new Object[] {all, run.start(), run.end()};
+    }
+
+    /**
+     * The text inside a rectangle, as one range from the character at its top-left corner to the
+     * one at its bottom-right corner (clip types are accepted and not needed for one range).
+     */
+    private static List<Object[]> boundedRanges(Target t, Object[] a) {
+        Args.choice(a, 5, 4, "clip type");
+        Args.choice(a, 6, 4, "clip type");
+        int x = Args.i(a, 0);
+        int y = Args.i(a, 1);
+        int start = port(t).offsetAtPoint(t.id(), x, y, space(a, 4));
+        int last = port(t).offsetAtPoint(t.id(), x + Args.i(a, 2) - 1, y + Args.i(a, 3) - 1, space(a, 4));
+        List<Object[]> out = new ArrayList<>();
+        if (start >= 0 && last >= start) {
+            int end = Math.min(last + 1, state(t).length());
+            out.add(new Object[] {start, end, text(t, start, end), new Object[] {"s", ""}});
+        }
+        return out;
+    }
+
+    private static boolean inText(Target t, int offset) {
+        return offset >= 0 && offset <= state(t).length();
+    }
+
+    private static boolean range(Target t, int start, int end) {
+        return inText(t, start) && inText(t, end);
+    }
+
+    private static Rect nothing(Object[] a, int spaceIndex) {
+        space(a, spaceIndex);
+        return new Rect(0, 0, 0, 0);
+    }
+
+    private static Granularity granularity(Object[] a) {
+        return Granularity.values()[Args.choice(a, 1, Granularity.values().length, "granularity")];
+    }
+
+    private static Boundary boundary(Object[] a) {
+        return Boundary.values()[Args.choice(a, 1, Boundary.values().length, "boundary type")];
+    }
+
+    static String substring(String text, int start, int end) {
+        int from = text.offsetByCodePoints(0, start);
+        return text.substring(from, text.offsetByCodePoints(from, end - start));
+    }
+}
