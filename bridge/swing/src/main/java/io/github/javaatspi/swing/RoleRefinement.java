@@ -5,7 +5,9 @@ import io.github.javaatspi.model.Role;
 import java.awt.Component;
 import javax.accessibility.Accessible;
 import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JLayeredPane;
 import javax.swing.JRadioButtonMenuItem;
+import javax.swing.JRootPane;
 
 /**
  * Corrections to the plain role table that need context, because Swing reports what an AT
@@ -16,7 +18,11 @@ import javax.swing.JRadioButtonMenuItem;
  *     and Orca's table navigation only works on TABLE_CELL. The renderer's meaning survives in
  *     the states (checked, selected, expanded);</li>
  * <li>{@code JCheckBoxMenuItem} and {@code JRadioButtonMenuItem} report CHECK_BOX and
- *     RADIO_BUTTON.</li>
+ *     RADIO_BUTTON;</li>
+ * <li>the layered pane of every window's root pane is plumbing (GTK windows have no such
+ *     layer), but Orca 43 counts a layered pane as layout only on the desktop and says "layered
+ *     pane" whenever a window opens: it is a FILLER, which Orca passes over. A
+ *     {@code JDesktopPane} keeps its own role.</li>
  * </ul>
  */
 final class RoleRefinement {
@@ -29,6 +35,10 @@ final class RoleRefinement {
         }
         if (accessible instanceof JRadioButtonMenuItem) {
             return Role.RADIO_MENU_ITEM;
+        }
+        if (mapped == Role.LAYERED_PANE && accessible instanceof JLayeredPane pane
+                && pane.getParent() instanceof JRootPane) {
+            return Role.FILLER;
         }
         if (!(accessible instanceof Component) && parentRole != null) {
             switch (parentRole) {

@@ -6,8 +6,11 @@ import io.github.javaatspi.model.Role;
 import javax.accessibility.Accessible;
 import javax.swing.JButton;
 import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JDesktopPane;
 import javax.swing.JLabel;
+import javax.swing.JLayeredPane;
 import javax.swing.JRadioButtonMenuItem;
+import javax.swing.JRootPane;
 import org.junit.jupiter.api.Test;
 
 class RoleRefinementTest {
@@ -20,6 +23,18 @@ class RoleRefinementTest {
                 .isEqualTo(Role.CHECK_MENU_ITEM);
         assertThat(RoleRefinement.refine(Role.RADIO_BUTTON, new JRadioButtonMenuItem("Left"), Role.POPUP_MENU))
                 .isEqualTo(Role.RADIO_MENU_ITEM);
+    }
+
+    @Test
+    void aRootPanesLayeredPaneIsAFillerButADesktopPaneAndALooseLayeredPaneAreNot() {
+        JRootPane root = new JRootPane();
+
+        assertThat(RoleRefinement.refine(Role.LAYERED_PANE, root.getLayeredPane(), Role.ROOT_PANE))
+                .isEqualTo(Role.FILLER);
+        assertThat(RoleRefinement.refine(Role.LAYERED_PANE, new JLayeredPane(), Role.PANEL))
+                .isEqualTo(Role.LAYERED_PANE);
+        assertThat(RoleRefinement.refine(Role.DESKTOP_FRAME, new JDesktopPane(), Role.PANEL))
+                .isEqualTo(Role.DESKTOP_FRAME);
     }
 
     @Test

@@ -196,9 +196,11 @@ public final class EventTranslator implements ChangeHandler {
             }
         }
         for (Node w : activated) {
+            // The state before the window event, unlike GTK (which sends them in either order):
+            // Orca 43 drops a window:activate whose source libatspi does not yet know as ACTIVE.
+            objectEvent(w.id(), "StateChanged", "active", 1, 0, "i", 0);
             window(w, "Activate");
             focusGained(gainedFocus, w.id());
-            objectEvent(w.id(), "StateChanged", "active", 1, 0, "i", 0);
         }
         focusGained(gainedFocus, NodeId.NONE);
     }

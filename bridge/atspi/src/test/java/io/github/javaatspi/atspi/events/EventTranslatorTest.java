@@ -203,7 +203,7 @@ class EventTranslatorTest {
     // ---- activation and focus ----
 
     @Test
-    void focusMovingToANewlyActivatedDialogFollowsGtksOrder() {
+    void focusMovingToANewlyActivatedDialogFollowsGtksOrderWithTheActiveStateFirst() {
         apply(root(FRAME, DIALOG),
                 current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
                 current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
@@ -218,10 +218,10 @@ class EventTranslatorTest {
                 "window:deactivate 2",
                 "object:state-changed:focused 5 0",
                 "object:state-changed:active 2 0",
+                "object:state-changed:active 20 1",
                 "window:activate 20",
                 "object:state-changed:focused 21 1",
-                "focus:focus 21",
-                "object:state-changed:active 20 1");
+                "focus:focus 21");
     }
 
     @Test
@@ -243,7 +243,7 @@ class EventTranslatorTest {
     }
 
     @Test
-    void closingTheActiveDialogGivesTheFocusBackToTheFrameInGtksOrder() {
+    void closingTheActiveDialogGivesTheFocusBackToTheFrameInGtksOrderWithTheActiveStateFirst() {
         given(root(FRAME, DIALOG),
                 current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
                 current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
@@ -262,10 +262,10 @@ class EventTranslatorTest {
                 "window:deactivate 20",
                 "object:state-changed:focused 21 0",
                 "window:destroy 20",
+                "object:state-changed:active 2 1",
                 "window:activate 2",
                 "object:state-changed:focused 5 1",
                 "focus:focus 5",
-                "object:state-changed:active 2 1",
                 "object:state-changed:defunct 20 1",
                 "cache:remove-accessible 20",
                 "object:state-changed:defunct 21 1",
