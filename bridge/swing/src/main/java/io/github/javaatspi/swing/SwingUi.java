@@ -70,14 +70,17 @@ final class SwingUi implements UiPort {
         return Edt.call(() -> {
             Resolved r = live(id);
             AccessibleIcon[] icons = r.context().getAccessibleIcon();
-            if (icons == null || icons.length == 0 || !(r.accessible() instanceof Component c)) {
+            if (icons == null || icons.length == 0 || icons[0] == null) {
                 throw new UiUnavailableException(UiUnavailableException.Reason.UNSUPPORTED, "no icon");
             }
-            Point origin = origin(id, component(id), space);
-            if (origin == null) {
+            AccessibleComponent c = component(id);
+            Point origin = origin(id, c, space);
+            java.awt.Dimension size = c.getSize();
+            if (origin == null || size == null) {
                 return NOT_SHOWN;
             }
-            Rectangle icon = IconLayout.bounds(c, icons[0].getAccessibleIconWidth(), icons[0].getAccessibleIconHeight());
+            Rectangle icon = IconLayout.bounds(r.accessible(), size, icons[0].getAccessibleIconWidth(),
+                    icons[0].getAccessibleIconHeight());
             return new Rect(origin.x + icon.x, origin.y + icon.y, icon.width, icon.height);
         }, budgetMillis);
     }

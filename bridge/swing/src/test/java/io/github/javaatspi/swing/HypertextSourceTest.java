@@ -140,7 +140,7 @@ class HypertextSourceTest {
         Rect screen = source.ui().imageExtents(label.id(), CoordSpace.SCREEN);
         Rect parent = source.ui().imageExtents(label.id(), CoordSpace.PARENT);
 
-        Rectangle box = OnEdt.call(() -> IconLayout.bounds(logo, 24, 16));
+        Rectangle box = OnEdt.call(() -> IconLayout.bounds(logo, logo.getSize(), 24, 16));
         Point onScreen = OnEdt.call(logo::getLocationOnScreen);
         Point inParent = OnEdt.call(logo::getLocation);
         assertThat(screen).isEqualTo(new Rect(onScreen.x + box.x, onScreen.y + box.y, 24, 16));

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.javaatspi.model.ImageState;
 import java.awt.Color;
 import java.awt.ComponentOrientation;
+import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
+import javax.accessibility.Accessible;
 import javax.swing.ImageIcon;
 import javax.swing.JButton;
 import javax.swing.JComponent;
@@ -70,6 +72,13 @@ class IconsTest {
         assertDrawnWhereLaidOut(() -> new JButton(redIcon(18, 10)));
     }
 
+    @Test
+    void anItemThatIsNoComponentIsTakenToDrawItsIconAtItsLeftEdgeCentred() {
+        Rectangle box = IconLayout.bounds(new StubAccessible("list item"), new Dimension(100, 30), 16, 10);
+
+        assertThat(box).isEqualTo(new Rectangle(0, 10, 16, 10));
+    }
+
     private interface Maker {
         JComponent make();
     }
@@ -84,7 +93,8 @@ class IconsTest {
             c.paint(g);
             g.dispose();
             ImageIcon icon = (ImageIcon) (c instanceof JLabel l ? l.getIcon() : ((JButton) c).getIcon());
-            return new Rectangle[] {painted(image), IconLayout.bounds(c, icon.getIconWidth(), icon.getIconHeight())};
+            return new Rectangle[] {painted(image), IconLayout.bounds((Accessible) c, c.getSize(), icon.getIconWidth(),
+                icon.getIconHeight())};
         });
 
         assertThat(boxes[0]).as("where the icon's pixels are").isNotNull();
