@@ -352,8 +352,11 @@ def hypertext_summary(node):
 
 def screen_colours(x, y, w, h):
     """The colours just inside each edge of a box on the screen, and just outside it."""
-    gi.require_version("Gdk", "3.0")
-    from gi.repository import Gdk  # noqa: E402
+    try:
+        gi.require_version("Gdk", "3.0")
+        from gi.repository import Gdk  # noqa: E402
+    except (ValueError, ImportError) as e:
+        fail("cannot read the screen without GDK 3 (%s): apt-get install -y gir1.2-gtk-3.0" % e)
     shot = Gdk.pixbuf_get_from_window(Gdk.get_default_root_window(), x - 1, y - 1, w + 2, h + 2)
     if shot is None:
         fail("could not read the screen at %r" % ([x, y, w, h],))
