@@ -108,6 +108,7 @@ class HypertextIT extends DocumentsAppIT {
             assertThat(json("call-path", bus, pane, HYPERTEXT, "GetNLinks")).containsEntry("errorName", UNKNOWN_OBJECT);
         } finally {
             press("Restore page");
+            json("wait-node", app, "--find", PAGE, "--timeout", String.valueOf(LIMIT.toSeconds()));
             await("the page back with its three links", p -> links(p).size() == 3, "hypertext", app, "--find", PAGE);
         }
     }
