@@ -20,8 +20,8 @@ import javax.swing.text.html.HTMLDocument;
  * component's locale. Event thread only.
  */
 final class DocumentReader {
-    static final String MIME_TYPE = "MimeType";
-    static final String DOC_URL = "DocURL";
+    private static final String MIME_TYPE = "MimeType";
+    private static final String DOC_URL = "DocURL";
 
     private DocumentReader() {
     }

@@ -23,7 +23,7 @@ import javax.swing.JPasswordField;
  */
 final class LinkReader {
     /** What following a link is called: the name browsers give it and screen readers look for. */
-    static final String FOLLOW = "jump";
+    private static final String FOLLOW = "jump";
     /** More links than this in one text are not read (a snapshot stays small). */
     private static final int MAX_LINKS = 10_000;
     /** Image maps aside, a link has one anchor; more than this are not read. */

@@ -11,7 +11,6 @@ import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.stack.Deadline;
-import java.awt.Color;
 import java.awt.GridLayout;
 import java.awt.Point;
 import java.awt.Rectangle;
