@@ -7,7 +7,11 @@ import io.github.javaatspi.atspi.adaptors.CacheAdaptor;
 import io.github.javaatspi.atspi.adaptors.CacheItems;
 import io.github.javaatspi.atspi.adaptors.CollectionAdaptor;
 import io.github.javaatspi.atspi.adaptors.ComponentAdaptor;
+import io.github.javaatspi.atspi.adaptors.DocumentAdaptor;
 import io.github.javaatspi.atspi.adaptors.EditableTextAdaptor;
+import io.github.javaatspi.atspi.adaptors.HyperlinkAdaptor;
+import io.github.javaatspi.atspi.adaptors.HypertextAdaptor;
+import io.github.javaatspi.atspi.adaptors.ImageAdaptor;
 import io.github.javaatspi.atspi.adaptors.InterfaceCatalog;
 import io.github.javaatspi.atspi.adaptors.TextAdaptor;
 import io.github.javaatspi.atspi.adaptors.ValueAdaptor;
@@ -20,8 +24,9 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Wires the AT-SPI side for one context: the adaptors (in {@code GetInterfaces} order), the
- * dispatcher that serves them and the translator that turns tree changes into signals.
+ * Wires the AT-SPI side for one context: the adaptors (in {@code GetInterfaces} order), those of
+ * hyperlink objects, the dispatcher that serves them and the translator that turns tree changes
+ * into signals.
  */
 public final class AtspiServer {
     private final Dispatcher dispatcher;
@@ -42,8 +47,12 @@ public final class AtspiServer {
         catalog.add(TextAdaptor.create());
         catalog.add(EditableTextAdaptor.create());
         catalog.add(CollectionAdaptor.create(catalog));
+        catalog.add(HypertextAdaptor.create());
+        catalog.add(ImageAdaptor.create());
+        catalog.add(DocumentAdaptor.create());
         CacheItems items = new CacheItems(catalog);
-        this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)));
+        this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)),
+                List.of(HyperlinkAdaptor.create(), ActionAdaptor.create()));
         this.translator = new EventTranslator(ctx, items, sink, interest);
     }
 

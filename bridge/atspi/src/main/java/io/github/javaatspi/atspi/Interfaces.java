@@ -10,6 +10,10 @@ public final class Interfaces {
     public static final String TEXT = "org.a11y.atspi.Text";
     public static final String COLLECTION = "org.a11y.atspi.Collection";
     public static final String EDITABLE_TEXT = "org.a11y.atspi.EditableText";
+    public static final String HYPERTEXT = "org.a11y.atspi.Hypertext";
+    public static final String HYPERLINK = "org.a11y.atspi.Hyperlink";
+    public static final String IMAGE = "org.a11y.atspi.Image";
+    public static final String DOCUMENT = "org.a11y.atspi.Document";
     public static final String CACHE = "org.a11y.atspi.Cache";
     public static final String SOCKET = "org.a11y.atspi.Socket";
     public static final String REGISTRY = "org.a11y.atspi.Registry";

@@ -16,6 +16,8 @@ import java.util.Set;
  * <p>{@code indexInParent} is kept by the {@link Tree}: producers may leave it at -1.
  * {@code bounds} are relative to the parent (a window's are on the screen) and null when not
  * known; {@code text}, {@code value} and {@code table} are null for objects without them.
+ * {@code links} lists a hypertext's hyperlinks (empty for other objects); {@code image} and
+ * {@code document} are null for objects that show no image or no document.
  */
 public record Node(
         long id,
@@ -36,7 +38,10 @@ public record Node(
         Rect bounds,
         TextState text,
         ValueState value,
-        TableState table) {
+        TableState table,
+        List<LinkState> links,
+        ImageState image,
+        DocumentState document) {
 
     private static final long[] NO_CHILDREN = new long[0];
 
@@ -54,6 +59,7 @@ public record Node(
         capabilities = capabilities == null || capabilities.isEmpty()
                 ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(capabilities));
         actions = actions == null ? List.of() : List.copyOf(actions);
+        links = links == null ? List.of() : List.copyOf(links);
     }
 
     /** A copy of the child ids; prefer {@link #childCount()} and {@link #childAt(int)}. */
@@ -106,7 +112,8 @@ public record Node(
                 && attributes.equals(o.attributes) && relations.equals(o.relations)
                 && capabilities.equals(o.capabilities) && actions.equals(o.actions)
                 && Objects.equals(bounds, o.bounds) && Objects.equals(text, o.text)
-                && Objects.equals(value, o.value) && Objects.equals(table, o.table);
+                && Objects.equals(value, o.value) && Objects.equals(table, o.table)
+                && links.equals(o.links) && Objects.equals(image, o.image) && Objects.equals(document, o.document);
     }
 
     @Override
@@ -133,7 +140,8 @@ public record Node(
         return new Builder(id, role).parent(parent).indexInParent(indexInParent).name(name)
                 .description(description).helpText(helpText).accessibleId(accessibleId).locale(locale)
                 .states(states).children(children).attributes(attributes).relations(relations)
-                .capabilities(capabilities).actions(actions).bounds(bounds).text(text).value(value).table(table);
+                .capabilities(capabilities).actions(actions).bounds(bounds).text(text).value(value).table(table)
+                .links(links).image(image).document(document);
     }
 
     /** Builds a {@link Node}; only {@code id} and {@code role} are required. */
@@ -157,6 +165,9 @@ public record Node(
         private TextState text;
         private ValueState value;
         private TableState table;
+        private List<LinkState> links;
+        private ImageState image;
+        private DocumentState document;
 
         private Builder(long id, Role role) {
             this.id = id;
@@ -257,10 +268,25 @@ public record Node(
             return this;
         }
 
+        public Builder links(List<LinkState> v) {
+            links = v;
+            return this;
+        }
+
+        public Builder image(ImageState v) {
+            image = v;
+            return this;
+        }
+
+        public Builder document(DocumentState v) {
+            document = v;
+            return this;
+        }
+
         public Node build() {
             return new Node(id, parent, indexInParent, role, name, description, helpText, accessibleId,
                     locale, states, children, attributes, relations, capabilities, actions, bounds, text, value,
-                    table);
+                    table, links, image, document);
         }
     }
 }

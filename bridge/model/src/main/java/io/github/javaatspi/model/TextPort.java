@@ -51,7 +51,11 @@ public interface TextPort {
         return false;
     }
 
-    /** Queues selecting {@code [start, end)} (an empty range clears the selection); false when refused. */
+    /**
+     * Queues selecting the text between {@code start} and {@code end} with the caret at {@code end}, so
+     * a selection made backwards has {@code start > end}; an empty range clears the selection. False
+     * when refused.
+     */
     default boolean setSelection(long id, int start, int end) {
         return false;
     }

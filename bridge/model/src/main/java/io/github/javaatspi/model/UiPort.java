@@ -10,6 +10,11 @@ public interface UiPort {
     /** The bounds of {@code id} relative to {@code space}. */
     Rect extents(long id, CoordSpace space);
 
+    /** Where the image {@code id} shows is drawn, relative to {@code space}. */
+    default Rect imageExtents(long id, CoordSpace space) {
+        throw new UiUnavailableException(UiUnavailableException.Reason.UNSUPPORTED, "no images here");
+    }
+
     /** The deepest child of {@code id} at the point, or {@link NodeId#NONE}. */
     long accessibleAtPoint(long id, int x, int y, CoordSpace space);
 
@@ -24,6 +29,14 @@ public interface UiPort {
 
     /** Queues action {@code index}; false if it does not exist or the object refuses. */
     boolean doAction(long id, int index);
+
+    /**
+     * Queues action {@code action} of the hyperlink the toolkit knows as {@code link} in the
+     * hypertext {@code id} ({@link LinkState#sourceIndex()}); false if the toolkit refuses.
+     */
+    default boolean doLinkAction(long id, int link, int action) {
+        return false;
+    }
 
     /** Queues moving/resizing a window; false for objects that cannot be moved. */
     boolean setExtents(long id, Rect bounds, CoordSpace space);

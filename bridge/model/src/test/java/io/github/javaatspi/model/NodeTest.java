@@ -2,6 +2,8 @@ package io.github.javaatspi.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class NodeTest {
@@ -32,6 +34,28 @@ class NodeTest {
     @Test
     void sameContentAsSeesAChangedName() {
         assertThat(node.toBuilder().name("other").build().sameContentAs(node)).isFalse();
+    }
+
+    @Test
+    void sameContentAsSeesLinksImagesAndDocuments() {
+        LinkState link = new LinkState(0, 3, List.of(new LinkAnchor("https://example.org", NodeId.NONE,
+                new ActionInfo("jump", "jump", "one", ""))), true, 0);
+
+        assertThat(node.toBuilder().links(List.of(link)).build().sameContentAs(node)).isFalse();
+        assertThat(node.toBuilder().image(new ImageState("logo", 2, 2)).build().sameContentAs(node)).isFalse();
+        assertThat(node.toBuilder().document(new DocumentState("en", Map.of())).build().sameContentAs(node)).isFalse();
+        assertThat(node.toBuilder().links(List.of(link)).build().toBuilder().build().links()).containsExactly(link);
+        assertThat(node.links()).as("no links is an empty list, never null").isEmpty();
+    }
+
+    @Test
+    void aLinkCoversTheCharactersFromItsStartToBeforeItsEnd() {
+        LinkState link = new LinkState(4, 7, List.of(), true, 0);
+
+        assertThat(link.covers(3)).isFalse();
+        assertThat(link.covers(4)).isTrue();
+        assertThat(link.covers(6)).isTrue();
+        assertThat(link.covers(7)).isFalse();
     }
 
     @Test

@@ -22,6 +22,7 @@ import javax.accessibility.AccessibleIcon;
 import javax.accessibility.AccessibleText;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JEditorPane;
 import javax.swing.JMenu;
 import javax.swing.text.JTextComponent;
 
@@ -51,8 +52,10 @@ final class Snapshotter {
                 .accessibleId(accessible instanceof Component c ? Safe.get(c::getName, "") : "")
                 .locale(Safe.get(context::getLocale, Locale.getDefault()).toString())
                 .states(states)
-                .capabilities(capabilities(role, context))
-                .actions(List.of(actions(accessible, context)));
+                .capabilities(capabilities(role, accessible, context))
+                .actions(List.of(actions(accessible, context)))
+                .image(ImageReader.read(context))
+                .document(DocumentReader.read(accessible, context));
         if (role == Role.TREE_ITEM && treeLevel > 0) {
             b.attributes(Map.of("level", Integer.toString(treeLevel)));
         }
@@ -94,7 +97,7 @@ final class Snapshotter {
         };
     }
 
-    private static Set<Capability> capabilities(Role role, AccessibleContext context) {
+    private static Set<Capability> capabilities(Role role, Accessible accessible, AccessibleContext context) {
         Set<Capability> caps = EnumSet.noneOf(Capability.class);
         if (Safe.get(context::getAccessibleComponent, null) != null) {
             caps.add(Capability.COMPONENT);
@@ -103,7 +106,7 @@ final class Snapshotter {
         if (action != null && Safe.get(action::getAccessibleActionCount, 0) > 0) {
             caps.add(Capability.ACTION);
         }
-        AccessibleText text = Safe.get(context::getAccessibleText, null);
+        AccessibleText text = Safe.get(() -> AccessibleTexts.of(accessible, context), null);
         if (text != null) {
             caps.add(Capability.TEXT);
             if (text instanceof AccessibleHypertext) {
@@ -125,6 +128,9 @@ final class Snapshotter {
         AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
         if (icons != null && icons.length > 0) {
             caps.add(Capability.IMAGE);
+        }
+        if (accessible instanceof JEditorPane) {
+            caps.add(Capability.DOCUMENT);
         }
         return caps;
     }

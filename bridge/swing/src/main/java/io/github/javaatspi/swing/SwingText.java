@@ -272,7 +272,7 @@ final class SwingText implements TextPort {
     }
 
     private static AccessibleText text(Resolved r) {
-        AccessibleText at = r.context().getAccessibleText();
+        AccessibleText at = AccessibleTexts.of(r.accessible(), r.context());
         if (at == null) {
             throw new UiUnavailableException(UiUnavailableException.Reason.UNSUPPORTED, "not a text");
         }

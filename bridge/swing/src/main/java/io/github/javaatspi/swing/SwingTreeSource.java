@@ -140,6 +140,15 @@ public final class SwingTreeSource {
         return ids;
     }
 
+    /**
+     * Re-reads {@code id} in the next turn, however fresh its snapshot: a change the bridge made
+     * itself may go unannounced (Swing fires no caret event when only the mark of an unfocused text
+     * moves). Event thread.
+     */
+    void reread(long id) {
+        markDirty(id, true);
+    }
+
     /** A client read {@code id}; re-read it soon if its snapshot is not fresh. Any thread. */
     void touched(long id) {
         if (config.revalidateMillis() <= 0 || id == NodeId.ROOT) {

@@ -15,6 +15,9 @@ import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleAction;
 import javax.accessibility.AccessibleComponent;
 import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleHyperlink;
+import javax.accessibility.AccessibleHypertext;
+import javax.accessibility.AccessibleIcon;
 import javax.accessibility.AccessibleValue;
 import javax.swing.JComponent;
 import javax.swing.JInternalFrame;
@@ -58,6 +61,27 @@ final class SwingUi implements UiPort {
                 return NOT_SHOWN;
             }
             return new Rect(origin.x, origin.y, size.width, size.height);
+        }, budgetMillis);
+    }
+
+    /** The icon's box: the component's origin in {@code space} plus where it lays the icon out. */
+    @Override
+    public Rect imageExtents(long id, CoordSpace space) {
+        return Edt.call(() -> {
+            Resolved r = live(id);
+            AccessibleIcon[] icons = r.context().getAccessibleIcon();
+            if (icons == null || icons.length == 0 || icons[0] == null) {
+                throw new UiUnavailableException(UiUnavailableException.Reason.UNSUPPORTED, "no icon");
+            }
+            AccessibleComponent c = component(id);
+            Point origin = origin(id, c, space);
+            java.awt.Dimension size = c.getSize();
+            if (origin == null || size == null) {
+                return NOT_SHOWN;
+            }
+            Rectangle icon = IconLayout.bounds(r.accessible(), size, icons[0].getAccessibleIconWidth(),
+                    icons[0].getAccessibleIconHeight());
+            return new Rect(origin.x + icon.x, origin.y + icon.y, icon.width, icon.height);
         }, budgetMillis);
     }
 
@@ -118,6 +142,19 @@ final class SwingUi implements UiPort {
     }
 
     @Override
+    public boolean doLinkAction(long id, int link, int action) {
+        later(id, "link " + link + " action " + action, r -> {
+            if (AccessibleTexts.of(r.accessible(), r.context()) instanceof AccessibleHypertext text) {
+                AccessibleHyperlink l = text.getLink(link);
+                if (l != null && action < l.getAccessibleActionCount()) {
+                    l.doAccessibleAction(action);
+                }
+            }
+        });
+        return true;
+    }
+
+    @Override
     public boolean setExtents(long id, Rect bounds, CoordSpace space) {
         later(id, "window move", r -> {
             if (r.accessible() instanceof Window w) {
@@ -164,13 +201,20 @@ final class SwingUi implements UiPort {
         source.touched(id);
     }
 
-    /** Queues {@code task} for the live object {@code id}; nothing happens when it is gone by then. */
+    /**
+     * Queues {@code task} for the live object {@code id}, which is read again afterwards; nothing
+     * happens when it is gone by then.
+     */
     void later(long id, String what, java.util.function.Consumer<Resolved> task) {
         Edt.later(() -> {
             Handle h = source.handle(id);
             Resolved r = h == null ? null : source.identities().resolve(h);
             if (r != null) {
-                task.accept(r);
+                try {
+                    task.accept(r);
+                } finally {
+                    source.reread(id);
+                }
             }
         }, e -> LOG.debug("{} failed in the application", what, e));
     }

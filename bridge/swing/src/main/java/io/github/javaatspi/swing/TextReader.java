@@ -27,7 +27,7 @@ final class TextReader {
     }
 
     static TextState read(Accessible accessible, AccessibleContext context, int revision) {
-        AccessibleText at = Safe.get(context::getAccessibleText, null);
+        AccessibleText at = Safe.get(() -> AccessibleTexts.of(accessible, context), null);
         if (at == null) {
             return null;
         }

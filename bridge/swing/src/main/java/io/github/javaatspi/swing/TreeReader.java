@@ -6,6 +6,7 @@ import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.StateSet;
+import io.github.javaatspi.model.TextState;
 import io.github.javaatspi.model.TreeUpdate;
 
 import java.awt.Component;
@@ -202,9 +203,11 @@ final class TreeReader {
         h.role = role;
         h.treeLevel = role != Role.TREE_ITEM ? 0 : parentRole == Role.TREE_ITEM ? parent.treeLevel + 1 : 1;
         StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()));
+        TextState text = TextReader.read(r.accessible(), r.context(), h.textRevision);
         Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), h.treeLevel)
                 .bounds(bounds(r.context()))
-                .text(TextReader.read(r.accessible(), r.context(), h.textRevision))
+                .text(text)
+                .links(LinkReader.read(r.accessible(), r.context(), text, ids))
                 .value(Snapshotter.hasRange(role) ? ValueReader.read(r.accessible(), r.context()) : null)
                 .table(TableReader.read(r.context()));
         long[] kids = readChildren(h, r.accessible(), r.context(), role, states, work);

@@ -29,6 +29,13 @@ Usage: atspi_client.py COMMAND APP [options]
   collection-check APP              run a battery of Collection queries on APP's root and answer each
                                     with what a plain walk of the tree finds: {"checks": [{name,
                                     expected, actual}]} (paths), for the caller to compare
+  hypertext APP --find 'ROLE|NAME'  the Hypertext interface and every link's Hyperlink interface, the link
+                                    index at every offset, the text
+  image APP --find 'ROLE|NAME' [--pixels]  the Image interface; --pixels adds the screen colours just
+                                    inside and just outside the image's edges
+  document APP --find 'ROLE|NAME'   the Document interface (text selections through GDBus)
+  set-text-selections BUS PATH JSON  Document.SetTextSelections through GDBus; JSON is a list of
+                                    [start path, start offset, end path, end offset, start is active]
   listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
                                     whose type starts with one of TYPE, until stdin closes;
                                     --bare skips reading the source (role, name, states)
@@ -418,6 +425,83 @@ def collection_check(app):
                        "expected": [path_of(o) for o in before if reference_match(o, rule)][:2],
                        "actual": [path_of(o) for o in actual]})
     return {"nodes": len(everything), "checks": checks}
+def hypertext_summary(node):
+    count = Atspi.Text.get_character_count(node)
+    links = []
+    for i in range(Atspi.Hypertext.get_n_links(node)):
+        link = Atspi.Hypertext.get_link(node, i)
+        n = Atspi.Hyperlink.get_n_anchors(link)
+        objects = [Atspi.Hyperlink.get_object(link, j) for j in range(n)]
+        links.append({"path": link.path, "start": Atspi.Hyperlink.get_start_index(link),
+                      "end": Atspi.Hyperlink.get_end_index(link), "nAnchors": n,
+                      "uris": [Atspi.Hyperlink.get_uri(link, j) for j in range(n)],
+                      "objects": [o.path if o is not None else None for o in objects],
+                      "valid": bool(Atspi.Hyperlink.is_valid(link))})
+    return {"path": node.path, "bus": bus_of(node), "text": Atspi.Text.get_text(node, 0, -1), "count": count,
+            "links": links, "indexes": [Atspi.Hypertext.get_link_index(node, o) for o in range(-1, count + 2)]}
+
+
+def screen_colours(x, y, w, h):
+    """The colours just inside each edge of a box on the screen, and just outside it."""
+    try:
+        gi.require_version("Gdk", "3.0")
+        from gi.repository import Gdk  # noqa: E402
+    except (ValueError, ImportError) as e:
+        fail("cannot read the screen without GDK 3 (%s): apt-get install -y gir1.2-gtk-3.0" % e)
+    shot = Gdk.pixbuf_get_from_window(Gdk.get_default_root_window(), x - 1, y - 1, w + 2, h + 2)
+    if shot is None:
+        fail("could not read the screen at %r" % ([x, y, w, h],))
+    data, stride, channels = shot.get_pixels(), shot.get_rowstride(), shot.get_n_channels()
+
+    def at(px, py):
+        o = py * stride + px * channels
+        return "#%02x%02x%02x" % (data[o], data[o + 1], data[o + 2])
+    mid_x, mid_y = 1 + w // 2, 1 + h // 2
+    return {"inside": [at(1, 1), at(w, 1), at(1, h), at(w, h), at(mid_x, mid_y)],
+            "outside": [at(0, mid_y), at(w + 1, mid_y), at(mid_x, 0), at(mid_x, h + 1)]}
+
+
+def image_summary(node, pixels):
+    size = Atspi.Image.get_image_size(node)
+    out = {"description": Atspi.Image.get_image_description(node), "locale": Atspi.Image.get_image_locale(node),
+           "objectLocale": node.get_object_locale(), "size": [size.x, size.y],
+           "interfaces": list(node.get_interfaces())}
+    for label, kind in (("screen", Atspi.CoordType.SCREEN), ("window", Atspi.CoordType.WINDOW),
+                        ("parent", Atspi.CoordType.PARENT)):
+        out[label] = plain(Atspi.Image.get_image_extents(node, kind))
+        out[label + "Component"] = plain(node.get_extents(kind))
+    out["position"] = plain(Atspi.Image.get_image_position(node, Atspi.CoordType.SCREEN))
+    if pixels:
+        out["pixels"] = screen_colours(*out["screen"])
+    return out
+
+
+def document_summary(node):
+    out = {"path": node.path, "bus": bus_of(node), "locale": Atspi.Document.get_locale(node),
+           "objectLocale": node.get_object_locale(),
+           "attributes": Atspi.Document.get_document_attributes(node),
+           "mime": Atspi.Document.get_document_attribute_value(node, "MimeType"),
+           "missing": Atspi.Document.get_document_attribute_value(node, "NoSuchAttribute"),
+           "pageCount": Atspi.Document.get_page_count(node),
+           "currentPage": Atspi.Document.get_current_page_number(node)}
+    # libatspi 2.46 has no atspi_document_get_text_selections: ask over D-Bus.
+    reply = a11y_connection().call_sync(bus_of(node), node.path, "org.a11y.atspi.Document", "GetTextSelections",
+                                        None, None, Gio.DBusCallFlags.NONE, 2000, None)
+    out["selections"] = [[start[1], s_off, end[1], e_off, active]
+                         for start, s_off, end, e_off, active in reply.unpack()[0]]
+    return out
+
+
+def set_text_selections(bus_name, path, selections):
+    value = [((bus_name, start), s_off, (bus_name, end), e_off, bool(active))
+             for start, s_off, end, e_off, active in selections]
+    try:
+        reply = a11y_connection().call_sync(bus_name, path, "org.a11y.atspi.Document", "SetTextSelections",
+                                            GLib.Variant("(a((so)i(so)ib))", (value,)), None,
+                                            Gio.DBusCallFlags.NONE, 2000, None)
+        return {"ok": True, "result": reply.unpack()[0]}
+    except GLib.Error as e:
+        return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
 
 
 def dump(app):
@@ -448,6 +532,7 @@ def main():
     p.add_argument("--timeout", type=float, default=20.0)
     p.add_argument("--set", type=float)
     p.add_argument("--bare", action="store_true", help="listen: do not read the source (for timing)")
+    p.add_argument("--pixels", action="store_true", help="image: read the screen around the image")
     a = p.parse_intermixed_args()
 
     if a.command == "call-path":
@@ -457,6 +542,10 @@ def main():
     if a.command == "get-prop":
         path, iface, prop = a.rest
         emit(gdbus_property(a.target, path, iface, prop))
+        return
+    if a.command == "set-text-selections":
+        path, selections = a.rest
+        emit(set_text_selections(a.target, path, json.loads(selections)))
         return
     if a.command == "listen":
         listen(a.target, a.rest, a.timeout, a.bare)
@@ -553,6 +642,12 @@ def main():
         emit(text_summary(require(app, a)))
     elif a.command == "text-slices":
         emit(text_slices(require(app, a)))
+    elif a.command == "hypertext":
+        emit(hypertext_summary(require(app, a)))
+    elif a.command == "image":
+        emit(image_summary(require(app, a), a.pixels))
+    elif a.command == "document":
+        emit(document_summary(require(app, a)))
     elif a.command == "text-call":
         emit(text_call(require(app, a), a.rest[0], a.rest[1:]))
     elif a.command == "focus":

@@ -10,6 +10,7 @@ import io.github.javaatspi.atspi.dispatch.Member;
 import io.github.javaatspi.atspi.dispatch.Property;
 import io.github.javaatspi.atspi.dispatch.Target;
 import io.github.javaatspi.model.ActionInfo;
+import io.github.javaatspi.model.LinkAnchor;
 import io.github.javaatspi.model.State;
 
 import java.util.ArrayList;
@@ -18,7 +19,8 @@ import java.util.List;
 /**
  * {@code org.a11y.atspi.Action}. Names, descriptions and key bindings come from the snapshot;
  * {@code DoAction} replies first and runs the action later on the UI thread, so an action that
- * opens a modal dialog cannot hang the client. A disabled object refuses.
+ * opens a modal dialog cannot hang the client. A disabled object refuses. Hyperlink objects have
+ * it too: one action per anchor, following it (as ATK's hyperlinks are actions).
  */
 public final class ActionAdaptor {
     private static final List<Member> MEMBERS = List.of(
@@ -30,24 +32,38 @@ public final class ActionAdaptor {
             Member.of("DoAction", "i", "b", (t, a) -> {
                 int index = Args.i(a, 0);
                 action(t, a);
-                return one(t.node().has(State.SENSITIVE) && t.ctx().ui().doAction(t.id(), index));
+                return one(t.node().has(State.SENSITIVE) && (t.isLink()
+                        ? t.ctx().ui().doLinkAction(t.id(), t.linkState().sourceIndex(), index)
+                        : t.ctx().ui().doAction(t.id(), index)));
             }));
     private static final List<Property> PROPERTIES = List.of(
             Property.read("version", "u", t -> 1L),
-            Property.read("NActions", "i", t -> t.node().actions().size()));
+            Property.read("NActions", "i", t -> actions(t).size()));
 
     private ActionAdaptor() {
     }
 
     public static Adaptor create() {
         return new Adaptor(Interfaces.ACTION, MEMBERS, PROPERTIES,
-                t -> t.node() != null && !t.node().actions().isEmpty());
+                t -> t.node() != null && !actions(t).isEmpty());
     }
 
 
+    /** The object's actions, or a hyperlink's: one per anchor. */
+    private static List<ActionInfo> actions(Target t) {
+        if (!t.isLink()) {
+            return t.node().actions();
+        }
+        List<ActionInfo> out = new ArrayList<>();
+        for (LinkAnchor anchor : t.linkState().anchors()) {
+            out.add(anchor.action());
+        }
+        return out;
+    }
+
     private static ActionInfo action(Target t, Object[] args) {
         int index = Args.i(args, 0);
-        List<ActionInfo> actions = t.node().actions();
+        List<ActionInfo> actions = actions(t);
         if (index < 0 || index >= actions.size()) {
             throw DBusErrors.invalidArgs("action index " + index + " is out of range (" + actions.size() + " actions)");
         }
@@ -56,7 +72,7 @@ public final class ActionAdaptor {
 
     private static List<Object[]> all(Target t) {
         List<Object[]> out = new ArrayList<>();
-        for (ActionInfo a : t.node().actions()) {
+        for (ActionInfo a : actions(t)) {
             out.add(new Object[] {a.localizedName(), a.description(), a.keyBinding()});
         }
         return out;

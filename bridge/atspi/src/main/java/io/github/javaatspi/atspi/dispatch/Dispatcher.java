@@ -2,6 +2,7 @@ package io.github.javaatspi.atspi.dispatch;
 
 import io.github.javaatspi.atspi.AtspiContext;
 import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.LinkPaths;
 import io.github.javaatspi.atspi.ObjectPaths;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
@@ -32,12 +33,16 @@ public final class Dispatcher {
     private final AtspiContext ctx;
     private final List<Adaptor> accessibleAdaptors;
     private final List<Adaptor> cacheAdaptors;
+    private final List<Adaptor> linkAdaptors;
     private volatile String machineId;
 
-    public Dispatcher(AtspiContext ctx, List<Adaptor> accessibleAdaptors, List<Adaptor> cacheAdaptors) {
+    /** @param linkAdaptors what hyperlink objects ({@link LinkPaths}) offer */
+    public Dispatcher(AtspiContext ctx, List<Adaptor> accessibleAdaptors, List<Adaptor> cacheAdaptors,
+            List<Adaptor> linkAdaptors) {
         this.ctx = ctx;
         this.accessibleAdaptors = List.copyOf(accessibleAdaptors);
         this.cacheAdaptors = List.copyOf(cacheAdaptors);
+        this.linkAdaptors = List.copyOf(linkAdaptors);
     }
 
     /** A resolved call, ready to run on the reader thread or, when it may wait, on a worker. */
@@ -94,6 +99,10 @@ public final class Dispatcher {
         if (ObjectPaths.CACHE.equals(path)) {
             return new Exported(new Target(ctx, path, null), cacheAdaptors, List.of());
         }
+        LinkPaths.LinkPath link = LinkPaths.parse(path);
+        if (link != null) {
+            return resolveLink(call, link);
+        }
         long id = ObjectPaths.idOf(path);
         Node node = id == NodeId.NONE ? null : ctx.tree().get(id);
         if (node == null) {
@@ -101,6 +110,16 @@ public final class Dispatcher {
         }
         Target target = new Target(ctx, path, node);
         return new Exported(target, applicable(accessibleAdaptors, target), List.of());
+    }
+
+    /** A hyperlink exists while its hypertext is published and still lists that many links. */
+    private Exported resolveLink(DBusCall call, LinkPaths.LinkPath link) {
+        Node owner = ctx.tree().get(link.owner());
+        if (owner == null || link.index() >= owner.links().size()) {
+            throw DBusErrors.unknownObject(call);
+        }
+        Target target = new Target(ctx, call.path(), owner, link.index());
+        return new Exported(target, applicable(linkAdaptors, target), List.of());
     }
 
     private static List<Adaptor> applicable(List<Adaptor> adaptors, Target target) {

@@ -1,0 +1,19 @@
+package io.github.javaatspi.model;
+
+import java.util.Objects;
+
+/**
+ * One anchor of a hyperlink: where it leads, the object that shows it and the action that follows
+ * it (a toolkit link has one action per anchor).
+ *
+ * @param uri where the anchor leads; empty when the toolkit could not resolve it
+ * @param object the node id of the accessible object that is the anchor, or {@link NodeId#NONE}
+ *     when the anchor is a piece of the hypertext's own text
+ * @param action what following the anchor is called
+ */
+public record LinkAnchor(String uri, long object, ActionInfo action) {
+    public LinkAnchor {
+        uri = Objects.requireNonNullElse(uri, "");
+        Objects.requireNonNull(action, "action");
+    }
+}

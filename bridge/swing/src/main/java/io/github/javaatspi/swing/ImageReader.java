@@ -1,0 +1,26 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.ImageState;
+
+import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleIcon;
+
+/**
+ * Reads the icon an object shows (AT-SPI's Image has one image per object: the first icon Swing
+ * lists). Event thread only.
+ */
+final class ImageReader {
+    private ImageReader() {
+    }
+
+    /** The icon of {@code context}, or null when it shows none. */
+    static ImageState read(AccessibleContext context) {
+        AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
+        AccessibleIcon icon = icons == null || icons.length == 0 ? null : icons[0];
+        if (icon == null) {
+            return null;
+        }
+        return new ImageState(Safe.get(icon::getAccessibleIconDescription, ""),
+                Safe.get(icon::getAccessibleIconWidth, 0), Safe.get(icon::getAccessibleIconHeight, 0));
+    }
+}
