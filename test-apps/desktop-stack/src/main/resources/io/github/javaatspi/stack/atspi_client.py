@@ -29,6 +29,9 @@ Usage: atspi_client.py COMMAND APP [options]
   collection-check APP              run a battery of Collection queries on APP's root and answer each
                                     with what a plain walk of the tree finds: {"checks": [{name,
                                     expected, actual}]} (paths), for the caller to compare
+  timed-calls APP SPEC...           for each 'ROLE|NAME' find the object, then time one call of every
+                                    kind it offers (tree, states, geometry, text, action): {"calls":
+                                    [{object, call, ms, error}]}; finding happens before the timing
   listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
                                     whose type starts with one of TYPE, until stdin closes;
                                     --bare skips reading the source (role, name, states)
@@ -420,6 +423,40 @@ def collection_check(app):
     return {"nodes": len(everything), "checks": checks}
 
 
+def timed_calls(app, specs):
+    """One call of each kind on each object, timed one by one: what a screen reader asks."""
+    found = [(spec, find_node(app, spec)) for spec in specs]
+    calls = []
+
+    def timed(spec, name, fn):
+        start = time.monotonic()
+        error = None
+        try:
+            fn()
+        except Exception as e:  # a D-Bus error is an answer too; the time is what is measured
+            error = str(e)
+        calls.append({"object": spec, "call": name, "ms": round((time.monotonic() - start) * 1000, 1),
+                      "error": error})
+    for spec, node in found:
+        if node is None:
+            calls.append({"object": spec, "call": "find", "ms": 0, "error": "not found"})
+            continue
+        timed(spec, "role", node.get_role)
+        timed(spec, "name", node.get_name)
+        timed(spec, "states", lambda: node.get_state_set().get_states())
+        timed(spec, "children", lambda: [node.get_child_at_index(i) for i in range(node.get_child_count())])
+        interfaces = node.get_interfaces()
+        if "Component" in interfaces:
+            timed(spec, "extents", lambda: node.get_extents(Atspi.CoordType.SCREEN))
+        if "Text" in interfaces:
+            timed(spec, "text", lambda: Atspi.Text.get_text(node, 0, -1))
+            timed(spec, "character box", lambda: Atspi.Text.get_character_extents(node, 0, Atspi.CoordType.SCREEN))
+            timed(spec, "attributes", lambda: Atspi.Text.get_attribute_run(node, 0, True))
+        if "Action" in interfaces:
+            timed(spec, "action names", lambda: Atspi.Action.get_action_name(node, 0))
+    return {"calls": calls}
+
+
 def dump(app):
     lines = []
 
@@ -555,6 +592,8 @@ def main():
         emit(text_slices(require(app, a)))
     elif a.command == "text-call":
         emit(text_call(require(app, a), a.rest[0], a.rest[1:]))
+    elif a.command == "timed-calls":
+        emit(timed_calls(app, a.rest))
     elif a.command == "focus":
         node = find_node(app, a.find)
         if node is None:
