@@ -29,6 +29,10 @@ Usage: atspi_client.py COMMAND APP [options]
   collection-check APP              run a battery of Collection queries on APP's root and answer each
                                     with what a plain walk of the tree finds: {"checks": [{name,
                                     expected, actual}]} (paths), for the caller to compare
+  walk-loop APP SECONDS             walk APP again and again for SECONDS, whatever happens to it: a
+                                    line for the first two walks and whenever the count changes or a walk
+                                    fails ({"walk": n, "nodes"|"error", "ms"}), then {"walks", "errors",
+                                    "slowestCallMs"}
   timed-calls APP SPEC...           for each 'ROLE|NAME' find the object, then time one call of every
                                     kind it offers (tree, states, geometry, text, action): {"calls":
                                     [{object, call, ms, error}]}; finding happens before the timing
@@ -423,6 +427,42 @@ def collection_check(app):
     return {"nodes": len(everything), "checks": checks}
 
 
+def walk_loop(app, seconds):
+    """Walks until the deadline, recording errors instead of stopping: what a client sees when
+    the application dies under it."""
+    deadline = time.monotonic() + seconds
+    walks = errors = 0
+    slowest = 0.0
+
+    def visit(obj):
+        nonlocal slowest
+        start = time.monotonic()
+        count = obj.get_child_count()
+        obj.get_role()
+        slowest = max(slowest, time.monotonic() - start)
+        n = 1
+        for i in range(count):
+            child = obj.get_child_at_index(i)
+            if child is not None:
+                n += visit(child)
+        return n
+    last_count = None
+    while time.monotonic() < deadline:
+        walks += 1
+        start = time.monotonic()
+        try:
+            count = visit(app)
+            if count != last_count or walks == 2:
+                emit({"walk": walks, "nodes": count, "ms": round((time.monotonic() - start) * 1000, 1)})
+            last_count = count
+        except Exception as e:  # the point: an error, not a hang
+            errors += 1
+            slowest = max(slowest, time.monotonic() - start)
+            emit({"walk": walks, "error": str(e), "ms": round((time.monotonic() - start) * 1000, 1)})
+            time.sleep(POLL)
+    return {"walks": walks, "errors": errors, "slowestCallMs": round(slowest * 1000, 1)}
+
+
 def timed_calls(app, specs):
     """One call of each kind on each object, timed one by one: what a screen reader asks."""
     found = [(spec, find_node(app, spec)) for spec in specs]
@@ -592,6 +632,8 @@ def main():
         emit(text_slices(require(app, a)))
     elif a.command == "text-call":
         emit(text_call(require(app, a), a.rest[0], a.rest[1:]))
+    elif a.command == "walk-loop":
+        emit(walk_loop(app, float(a.rest[0])))
     elif a.command == "timed-calls":
         emit(timed_calls(app, a.rest))
     elif a.command == "focus":
