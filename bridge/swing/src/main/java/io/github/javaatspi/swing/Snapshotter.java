@@ -19,10 +19,13 @@ import javax.accessibility.AccessibleAction;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleHypertext;
 import javax.accessibility.AccessibleIcon;
+import javax.accessibility.AccessibleStateSet;
 import javax.accessibility.AccessibleText;
+import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JEditorPane;
+import javax.swing.JLabel;
 import javax.swing.JMenu;
 import javax.swing.text.JTextComponent;
 
@@ -47,7 +50,7 @@ final class Snapshotter {
             AccessibleContext context, int treeLevel) {
         Node.Builder b = Node.builder(id, role)
                 .parent(parent)
-                .name(Safe.get(context::getAccessibleName, ""))
+                .name(name(accessible, context))
                 .description(Safe.get(context::getAccessibleDescription, ""))
                 .accessibleId(accessible instanceof Component c ? Safe.get(c::getName, "") : "")
                 .locale(Safe.get(context::getLocale, Locale.getDefault()).toString())
@@ -62,9 +65,29 @@ final class Snapshotter {
         return b;
     }
 
+    private static String name(Accessible accessible, AccessibleContext context) {
+        String name = Safe.get(context::getAccessibleName, null);
+        if (name != null) {
+            return name;
+        }
+        // A context whose name fails (or is missing) still has the text the user sees.
+        if (accessible instanceof AbstractButton b) {
+            return Safe.get(b::getText, "");
+        }
+        if (accessible instanceof JLabel l) {
+            return Safe.get(l::getText, "");
+        }
+        return "";
+    }
+
     static StateSet states(Role role, Accessible accessible, AccessibleContext context) {
         StateSet.Builder sb = new StateSet.Builder();
-        SwingStates.addAll(Safe.get(context::getAccessibleStateSet, null), sb);
+        AccessibleStateSet javaStates = Safe.get(context::getAccessibleStateSet, null);
+        if (javaStates != null) {
+            SwingStates.addAll(javaStates, sb);
+        } else if (accessible instanceof Component c) {
+            ComponentStates.addAll(c, sb);
+        }
         switch (role) {
             case CHECK_BOX, RADIO_BUTTON, TOGGLE_BUTTON, CHECK_MENU_ITEM, RADIO_MENU_ITEM -> sb.add(State.CHECKABLE);
             default -> { }

@@ -55,12 +55,13 @@ final class SwingUi implements UiPort {
     public Rect extents(long id, CoordSpace space) {
         return Edt.call(() -> {
             AccessibleComponent c = component(id);
-            Point origin = origin(id, c, space);
-            java.awt.Dimension size = c.getSize();
-            if (origin == null || size == null) {
+            // Swing's own code throws for objects without bounds (a collapsed tree's hidden nodes).
+            Rectangle bounds = c.getBounds();
+            Point origin = bounds == null ? null : origin(id, c, space);
+            if (origin == null) {
                 return NOT_SHOWN;
             }
-            return new Rect(origin.x, origin.y, size.width, size.height);
+            return new Rect(origin.x, origin.y, bounds.width, bounds.height);
         }, budgetMillis);
     }
 

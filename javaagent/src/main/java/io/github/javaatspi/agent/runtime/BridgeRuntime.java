@@ -4,8 +4,7 @@ import io.github.javaatspi.bus.A11yBusLocator;
 import io.github.javaatspi.bus.StatusWatch;
 import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.Transports;
-import io.github.javaatspi.nativehooks.AbstractUnixSocket;
-import io.github.javaatspi.nativehooks.X11RootProperty;
+import io.github.javaatspi.nativehooks.NativeHooks;
 
 import java.io.IOException;
 import java.util.Map;
@@ -30,7 +29,7 @@ final class BridgeRuntime {
 
     private final Config config;
     private final Map<String, String> env;
-    private final Transports transports = new Transports(AbstractUnixSocket.connector());
+    private final Transports transports = new Transports(NativeHooks.abstractSockets());
     private final Executor control = DaemonThreads.serial("javaatspi-control");
 
     // Written only on the control executor.
@@ -112,7 +111,7 @@ final class BridgeRuntime {
         // Without a status watch (enabled by configuration) the session bus is asked once, then left.
         BusConnection sessionBus = watch != null ? watch.session() : openSessionBus();
         try {
-            String address = A11yBusLocator.locate(env, sessionBus, new X11RootProperty());
+            String address = A11yBusLocator.locate(env, sessionBus, NativeHooks.rootProperty());
             if (watch == null) {
                 sessionBus = closeQuietly(sessionBus);
             }

@@ -18,7 +18,7 @@ import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreePump;
-import io.github.javaatspi.nativehooks.X11Keyboard;
+import io.github.javaatspi.nativehooks.NativeHooks;
 import io.github.javaatspi.swing.KeySnooper;
 import io.github.javaatspi.swing.PortableKeyboard;
 import io.github.javaatspi.swing.SwingConfig;
@@ -71,7 +71,7 @@ final class BridgeSession implements AutoCloseable {
                 e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
         new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
         this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
-        this.keys = new KeySnooper(() -> X11Keyboard.open().orElseGet(PortableKeyboard::new),
+        this.keys = new KeySnooper(() -> NativeHooks.keyboard().orElseGet(PortableKeyboard::new),
                 new DeviceEventForwarder(connection, keySender), Duration.ofMillis(config.keyBudgetMillis()));
         Registration registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
                 listeners), new KeystrokeTracking(connection, keys::setActive)), workers);

@@ -7,8 +7,16 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Executors whose named daemon threads die when idle, so an idle bridge holds no threads. */
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Executors whose named daemon threads die when idle, so an idle bridge holds no threads. A
+ * task that throws costs one log line, never a stack trace on the application's stderr.
+ */
 final class DaemonThreads {
+    private static final Logger LOG = LoggerFactory.getLogger(DaemonThreads.class);
+
     private DaemonThreads() {
     }
 
@@ -25,11 +33,17 @@ final class DaemonThreads {
         return e;
     }
 
+    private static void uncaught(Thread thread, Throwable e) {
+        LOG.warn("Java AT-SPI bridge: a task on {} failed: {}", thread.getName(), e.toString());
+        LOG.debug("details", e);
+    }
+
     private static ThreadFactory factory(String name) {
         AtomicInteger n = new AtomicInteger();
         return r -> {
             Thread t = new Thread(r, name + "-" + n.incrementAndGet());
             t.setDaemon(true);
+            t.setUncaughtExceptionHandler(DaemonThreads::uncaught);
             return t;
         };
     }

@@ -26,6 +26,7 @@ public final class Entry {
             return;
         }
         LOG.debug("starting, triggered by {}", trigger);
+        RequiredLibraries.check();
         // Now, before the application adds key dispatchers of its own: see KeyGate.
         KeyGate.install();
         BridgeRuntime runtime = BridgeRuntime.create(Config.load(System.getProperties(), System.getenv()));

@@ -94,7 +94,10 @@ class KeysIT extends DesktopIT {
         client.json("wait-node", app, "--find", field, "--state", "focused");
         Map<String, List<String>> heard = new java.util.LinkedHashMap<>();
         try (EventRecorder r = keystrokes.start()) {
-            NumLock.set(stack, false);
+            if (NumLock.set(stack, false)) {
+                // The toggle reaches the listener asynchronously: hear it out before recording.
+                r.await("the Num_Lock toggle", 0, released("Num_Lock"), LIMIT);
+            }
             heard.put("us", typeKeys(r, US_KEYS));
             try {
                 stack.run(List.of("setxkbmap", "de"), 20);

@@ -55,6 +55,13 @@ public final class AtspiClient {
         return recorder;
     }
 
+    /** The command line that runs the client with {@code args}, for a client that runs in the background. */
+    public List<String> command(String... args) {
+        List<String> cmd = new ArrayList<>(List.of(SystemPieces.PYTHON, script.toString()));
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
     /** Runs one command and parses its JSON object. */
     public Map<String, Object> json(String... args) throws IOException {
         String out = raw(args).strip();

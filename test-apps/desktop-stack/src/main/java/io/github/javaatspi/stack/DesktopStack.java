@@ -27,6 +27,7 @@ public final class DesktopStack implements AutoCloseable {
     private final List<ManagedProcess> started = new ArrayList<>();
     private final boolean owned;
     private ManagedProcess registry;
+    private ManagedProcess busLauncher;
     private String a11yAddress;
 
     private DesktopStack(Path dir, Map<String, String> env, boolean owned) {
@@ -326,8 +327,30 @@ public final class DesktopStack implements AutoCloseable {
         });
     }
 
+    /**
+     * Stops the accessibility bus — the registry, the launcher and its bus daemon — as when it
+     * crashes, and waits until the session bus no longer knows it.
+     */
+    public void stopAccessibilityBus() {
+        killRegistry();
+        busLauncher.close();
+        started.remove(busLauncher);
+        Deadline.awaitTrue("org.a11y.Bus to leave the session bus", READY,
+                () -> !nameHasOwner(env.get("DBUS_SESSION_BUS_ADDRESS"), "org.a11y.Bus"));
+    }
+
+    /**
+     * Starts the accessibility bus and its registry again after {@link #stopAccessibilityBus},
+     * with accessibility on (a desktop keeps that setting; this launcher's memory backend does not).
+     */
+    public void startAccessibilityBusAgain() throws IOException {
+        startAccessibilityBus();
+        startRegistry();
+        setAccessibilityEnabled(true);
+    }
+
     private void startAccessibilityBus() throws IOException {
-        start("at-spi-bus-launcher", List.of(SystemPieces.BUS_LAUNCHER, "--launch-immediately"), env);
+        busLauncher = start("at-spi-bus-launcher", List.of(SystemPieces.BUS_LAUNCHER, "--launch-immediately"), env);
         a11yAddress = Deadline.await("org.a11y.Bus.GetAddress", READY, () -> {
             try {
                 return getA11yAddress();

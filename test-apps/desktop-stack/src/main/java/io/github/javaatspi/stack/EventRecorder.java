@@ -44,6 +44,11 @@ public final class EventRecorder implements AutoCloseable {
     }
 
     /** Everything heard so far. */
+    /** The listening client's process id (to tell its connections from others). */
+    public long pid() {
+        return process.pid();
+    }
+
     public synchronized List<Map<String, Object>> events() {
         return new ArrayList<>(events);
     }

@@ -14,11 +14,16 @@ public final class NumLock {
     private NumLock() {
     }
 
-    public static void set(DesktopStack stack, boolean on) throws IOException {
+    /**
+     * Puts Num Lock {@code on} or off; returns whether a Num_Lock key press was needed, which the
+     * focused app (and any keystroke listener) receives like any other key.
+     */
+    public static boolean set(DesktopStack stack, boolean on) throws IOException {
         Path script = Files.createTempFile("numlock", ".py");
         try (InputStream in = NumLock.class.getResourceAsStream("numlock.py")) {
             Files.write(script, in.readAllBytes());
-            stack.run(List.of(SystemPieces.PYTHON, script.toString(), on ? "on" : "off"), 20);
+            String answer = stack.run(List.of(SystemPieces.PYTHON, script.toString(), on ? "on" : "off"), 20);
+            return answer.contains("\"toggled\": true");
         } finally {
             Files.deleteIfExists(script);
         }

@@ -36,6 +36,13 @@ Usage: atspi_client.py COMMAND APP [options]
   document APP --find 'ROLE|NAME'   the Document interface (text selections through GDBus)
   set-text-selections BUS PATH JSON  Document.SetTextSelections through GDBus; JSON is a list of
                                     [start path, start offset, end path, end offset, start is active]
+  walk-loop APP SECONDS             walk APP again and again for SECONDS, whatever happens to it: a
+                                    line for the first two walks and whenever the count changes or a walk
+                                    fails ({"walk": n, "nodes"|"error", "ms"}), then {"walks", "errors",
+                                    "slowestCallMs"}
+  timed-calls APP SPEC...           for each 'ROLE|NAME' find the object, then time one call of every
+                                    kind it offers (tree, states, geometry, text, action): {"calls":
+                                    [{object, call, ms, error}]}; finding happens before the timing
   listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
                                     whose type starts with one of TYPE, until stdin closes;
                                     --bare skips reading the source (role, name, states)
@@ -425,6 +432,8 @@ def collection_check(app):
                        "expected": [path_of(o) for o in before if reference_match(o, rule)][:2],
                        "actual": [path_of(o) for o in actual]})
     return {"nodes": len(everything), "checks": checks}
+
+
 def hypertext_summary(node):
     count = Atspi.Text.get_character_count(node)
     links = []
@@ -502,6 +511,76 @@ def set_text_selections(bus_name, path, selections):
         return {"ok": True, "result": reply.unpack()[0]}
     except GLib.Error as e:
         return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
+
+
+def walk_loop(app, seconds):
+    """Walks until the deadline, recording errors instead of stopping: what a client sees when
+    the application dies under it."""
+    deadline = time.monotonic() + seconds
+    walks = errors = 0
+    slowest = 0.0
+
+    def visit(obj):
+        nonlocal slowest
+        start = time.monotonic()
+        count = obj.get_child_count()
+        obj.get_role()
+        slowest = max(slowest, time.monotonic() - start)
+        n = 1
+        for i in range(count):
+            child = obj.get_child_at_index(i)
+            if child is not None:
+                n += visit(child)
+        return n
+    last_count = None
+    while time.monotonic() < deadline:
+        walks += 1
+        start = time.monotonic()
+        try:
+            count = visit(app)
+            if count != last_count or walks == 2:
+                emit({"walk": walks, "nodes": count, "ms": round((time.monotonic() - start) * 1000, 1)})
+            last_count = count
+        except Exception as e:  # the point: an error, not a hang
+            errors += 1
+            slowest = max(slowest, time.monotonic() - start)
+            emit({"walk": walks, "error": str(e), "ms": round((time.monotonic() - start) * 1000, 1)})
+            time.sleep(POLL)
+    return {"walks": walks, "errors": errors, "slowestCallMs": round(slowest * 1000, 1)}
+
+
+def timed_calls(app, specs):
+    """One call of each kind on each object, timed one by one: what a screen reader asks."""
+    found = [(spec, find_node(app, spec)) for spec in specs]
+    calls = []
+
+    def timed(spec, name, fn):
+        start = time.monotonic()
+        error = None
+        try:
+            fn()
+        except Exception as e:  # a D-Bus error is an answer too; the time is what is measured
+            error = str(e)
+        calls.append({"object": spec, "call": name, "ms": round((time.monotonic() - start) * 1000, 1),
+                      "error": error})
+    for spec, node in found:
+        if node is None:
+            calls.append({"object": spec, "call": "find", "ms": 0, "error": "not found"})
+            continue
+        timed(spec, "role", node.get_role)
+        timed(spec, "name", node.get_name)
+        timed(spec, "states", lambda: node.get_state_set().get_states())
+        timed(spec, "children", lambda: [node.get_child_at_index(i) for i in range(node.get_child_count())])
+        interfaces = node.get_interfaces()
+        if "Component" in interfaces:
+            timed(spec, "extents", lambda: node.get_extents(Atspi.CoordType.SCREEN))
+        if "Text" in interfaces:
+            timed(spec, "text", lambda: Atspi.Text.get_text(node, 0, -1))
+            timed(spec, "character box", lambda: Atspi.Text.get_character_extents(node, 0, Atspi.CoordType.SCREEN))
+            timed(spec, "attributes", lambda: Atspi.Text.get_attribute_run(node, 0, True))
+        if "Action" in interfaces:
+            timed(spec, "action names", lambda: Atspi.Action.get_action_name(node, 0))
+    return {"calls": calls}
 
 
 def dump(app):
@@ -650,6 +729,10 @@ def main():
         emit(document_summary(require(app, a)))
     elif a.command == "text-call":
         emit(text_call(require(app, a), a.rest[0], a.rest[1:]))
+    elif a.command == "walk-loop":
+        emit(walk_loop(app, float(a.rest[0])))
+    elif a.command == "timed-calls":
+        emit(timed_calls(app, a.rest))
     elif a.command == "focus":
         node = find_node(app, a.find)
         if node is None:

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Puts Num Lock into a known state (xdotool changes it to type keypad keys and leaves it so).
-Usage: numlock.py on|off. Prints {"numLock": bool} once the X server reports the wanted state."""
+Usage: numlock.py on|off. Prints {"numLock": bool, "toggled": bool} once the X server reports the
+wanted state; "toggled" says whether a Num_Lock key was pressed to get there."""
 
 import json
 import subprocess
@@ -23,7 +24,8 @@ def main():
     want = sys.argv[1] == "on"
     Gdk.init([])
     keymap = Gdk.Keymap.get_for_display(Gdk.Display.get_default())
-    if state(keymap) != want:
+    toggled = state(keymap) != want
+    if toggled:
         subprocess.run(["xdotool", "key", "Num_Lock"], check=True)
     deadline = time.monotonic() + 5
     while state(keymap) != want:
@@ -31,7 +33,7 @@ def main():
             print(json.dumps({"error": "Num Lock stays %s" % ("off" if want else "on")}))
             sys.exit(1)
         time.sleep(0.02)
-    print(json.dumps({"numLock": want}))
+    print(json.dumps({"numLock": want, "toggled": toggled}))
 
 
 if __name__ == "__main__":

@@ -30,6 +30,8 @@ public final class ComponentAdaptor {
     static final long LAYER_MDI = 4;
     static final long LAYER_POPUP = 5;
     static final long LAYER_WINDOW = 7;
+    /** The largest coordinate or size an X window can have. */
+    private static final int MAX_X = 32767;
 
     private static final List<Member> MEMBERS = List.of(
             Member.waiting("Contains", "iiu", "b", (t, a) -> one(extents(t, a, 2).contains(Args.i(a, 0), Args.i(a, 1)))),
@@ -50,23 +52,21 @@ public final class ComponentAdaptor {
             Member.of("GrabFocus", "", "b", (t, a) -> one(t.node().has(State.FOCUSABLE)
                     && t.ctx().ui().grabFocus(t.id()))),
             Member.waiting("GetAlpha", "", "d", (t, a) -> one(t.ctx().ui().alpha(t.id()))),
-            Member.of("SetExtents", "iiiiu", "b", (t, a) -> one(isWindow(t) && t.ctx().ui().setExtents(t.id(),
+            Member.of("SetExtents", "iiiiu", "b", (t, a) -> one(move(t,
                     new Rect(Args.i(a, 0), Args.i(a, 1), Args.i(a, 2), Args.i(a, 3)), space(a, 4)))),
             Member.waiting("SetPosition", "iiu", "b", (t, a) -> {
                 if (!isWindow(t)) {
                     return one(false);
                 }
                 Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
-                return one(t.ctx().ui().setExtents(t.id(),
-                        new Rect(Args.i(a, 0), Args.i(a, 1), now.width(), now.height()), space(a, 2)));
+                return one(move(t, new Rect(Args.i(a, 0), Args.i(a, 1), now.width(), now.height()), space(a, 2)));
             }),
             Member.waiting("SetSize", "ii", "b", (t, a) -> {
                 if (!isWindow(t)) {
                     return one(false);
                 }
                 Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
-                return one(t.ctx().ui().setExtents(t.id(),
-                        new Rect(now.x(), now.y(), Args.i(a, 0), Args.i(a, 1)), CoordSpace.SCREEN));
+                return one(move(t, new Rect(now.x(), now.y(), Args.i(a, 0), Args.i(a, 1)), CoordSpace.SCREEN));
             }),
             Member.of("ScrollTo", "u", "b", (t, a) -> {
                 Args.choice(a, 0, 7, "scroll type");
@@ -89,6 +89,16 @@ public final class ComponentAdaptor {
 
     private static Rect extents(Target t, Object[] args, int spaceIndex) {
         return t.ctx().ui().extents(t.id(), space(args, spaceIndex));
+    }
+
+    /**
+     * Moves or resizes a window to where an X window can be (X coordinates and sizes are 16-bit):
+     * anything else is refused, as Swing would fail painting a window of absurd size.
+     */
+    private static boolean move(Target t, Rect r, CoordSpace space) {
+        boolean possible = r.width() > 0 && r.height() > 0 && r.width() <= MAX_X && r.height() <= MAX_X
+                && Math.abs((long) r.x()) <= MAX_X && Math.abs((long) r.y()) <= MAX_X;
+        return isWindow(t) && possible && t.ctx().ui().setExtents(t.id(), r, space);
     }
 
     private static boolean isWindow(Target t) {
