@@ -4,6 +4,7 @@ import static io.github.javaatspi.atspi.Interfaces.ACCESSIBLE;
 import static io.github.javaatspi.atspi.Interfaces.ACTION;
 import static io.github.javaatspi.atspi.Interfaces.APPLICATION;
 import static io.github.javaatspi.atspi.Interfaces.CACHE;
+import static io.github.javaatspi.atspi.Interfaces.COLLECTION;
 import static io.github.javaatspi.atspi.Interfaces.COMPONENT;
 import static io.github.javaatspi.atspi.Interfaces.INTROSPECTABLE;
 import static io.github.javaatspi.atspi.Interfaces.PEER;
@@ -151,13 +152,13 @@ class DispatcherTest {
     @Test
     void rootHasAccessibleAndApplicationInterfaces() {
         assertThat(list(call(ROOT_PATH, ACCESSIBLE, "GetInterfaces", "").values()[0]))
-                .containsExactly(ACCESSIBLE, APPLICATION);
+                .containsExactly(ACCESSIBLE, APPLICATION, COLLECTION);
     }
 
     @Test
     void buttonHasAccessibleComponentAndActionInterfaces() {
         assertThat(list(call(BUTTON_PATH, ACCESSIBLE, "GetInterfaces", "").values()[0]))
-                .containsExactly(ACCESSIBLE, COMPONENT, ACTION);
+                .containsExactly(ACCESSIBLE, COMPONENT, ACTION, COLLECTION);
     }
 
     @Test
@@ -250,7 +251,7 @@ class DispatcherTest {
         assertThat((Object[]) button[2]).containsExactly(":1.5", ROOT_PATH);
         assertThat(button[3]).isEqualTo(0);
         assertThat(button[4]).isEqualTo(0);
-        assertThat(list(button[5])).containsExactly(ACCESSIBLE, COMPONENT, ACTION);
+        assertThat(list(button[5])).containsExactly(ACCESSIBLE, COMPONENT, ACTION, COLLECTION);
         assertThat(button[6]).isEqualTo("OK");
         assertThat(button[7]).isEqualTo(43L);
         assertThat(button[8]).isEqualTo("");

@@ -1,6 +1,7 @@
 package io.github.javaatspi.atspi.dispatch;
 
 import static io.github.javaatspi.atspi.Interfaces.ACCESSIBLE;
+import static io.github.javaatspi.atspi.Interfaces.COLLECTION;
 import static io.github.javaatspi.atspi.Interfaces.COMPONENT;
 import static io.github.javaatspi.atspi.Interfaces.PROPERTIES;
 import static io.github.javaatspi.atspi.Interfaces.VALUE;
@@ -77,13 +78,13 @@ class ValueAdaptorTest {
 
     @Test
     void aSliderListsTheValueInterface() {
-        assertThat(interfaces(SLIDER)).containsExactly(ACCESSIBLE, COMPONENT, VALUE);
+        assertThat(interfaces(SLIDER)).containsExactly(ACCESSIBLE, COMPONENT, VALUE, COLLECTION);
     }
 
     @Test
     void anObjectWithoutAValueDoesNotListTheInterface() {
-        assertThat(interfaces(NO_VALUE)).containsExactly(ACCESSIBLE, COMPONENT);
-        assertThat(interfaces(BUTTON)).containsExactly(ACCESSIBLE, COMPONENT);
+        assertThat(interfaces(NO_VALUE)).containsExactly(ACCESSIBLE, COMPONENT, COLLECTION);
+        assertThat(interfaces(BUTTON)).containsExactly(ACCESSIBLE, COMPONENT, COLLECTION);
     }
 
     @Test
