@@ -22,7 +22,7 @@ import javax.swing.WindowConstants;
 
 /**
  * The app the reliability suite attacks: it blocks its own event thread on request, opens and
- * closes many windows, makes a burst of changes, replaces a list's model, holds a component
+ * closes many windows, makes a burst of changes, replaces a list's model and a panel of buttons, holds a component
  * whose accessibility code throws, a password field, a disabled button, a read-only field and a
  * disabled slider. It measures its own event-thread latency (a probe posts a task every 5 ms and
  * records how late it runs) and prints, on "Report", a line the tests parse:
@@ -61,6 +61,14 @@ public final class ReliabilityApp {
         JList<String> list = new JList<>(model);
         list.getAccessibleContext().setAccessibleName("Items");
         buttons.add(button("Replace list", () -> list.setModel(model("replaced" + (++replaced)))));
+        JPanel swappable = new JPanel(new GridLayout(1, 0, 4, 4));
+        swappable.getAccessibleContext().setAccessibleName("Swappable");
+        fill(swappable, "Old");
+        buttons.add(button("Replace panel", () -> {
+            swappable.removeAll();
+            fill(swappable, "New");
+            swappable.revalidate();
+        }));
         buttons.add(button("Report", this::report));
         JButton disabled = button("Disabled", () -> status.setText("The disabled button ran"));
         disabled.setEnabled(false);
@@ -84,9 +92,12 @@ public final class ReliabilityApp {
         JPanel content = new JPanel(new BorderLayout(4, 4));
         content.add(buttons, BorderLayout.NORTH);
         content.add(fields, BorderLayout.CENTER);
-        content.add(status, BorderLayout.SOUTH);
+        JPanel south = new JPanel(new GridLayout(0, 1, 4, 4));
+        south.add(swappable);
+        south.add(status);
+        content.add(south, BorderLayout.SOUTH);
         frame.setContentPane(content);
-        frame.setSize(560, 420);
+        frame.setSize(560, 460);
         frame.setLocation(30, 30);
         frame.setVisible(true);
         startProbe();
@@ -96,6 +107,13 @@ public final class ReliabilityApp {
         JButton b = new JButton(text);
         b.addActionListener(e -> action.run());
         return b;
+    }
+
+    /** Three buttons whose names start with {@code prefix}. */
+    private static void fill(JPanel panel, String prefix) {
+        for (String letter : new String[] {"A", "B", "C"}) {
+            panel.add(new JButton(prefix + " " + letter));
+        }
     }
 
     private static DefaultListModel<String> model(String prefix) {
