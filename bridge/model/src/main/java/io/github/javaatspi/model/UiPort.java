@@ -36,4 +36,19 @@ public interface UiPort {
 
     /** Tells the toolkit side that a client just read {@code id}, so a silent change is caught. */
     void revalidate(long id);
+
+    /** Reading the children of sparse containers on demand. */
+    default ChildrenPort children() {
+        return ChildrenPort.NONE;
+    }
+
+    /** The selections of lists, tables, trees, tab lists, menus and combo boxes. */
+    default SelectionPort selection() {
+        return SelectionPort.NONE;
+    }
+
+    /** The live questions and selection changes of tables. */
+    default TablePort table() {
+        return TablePort.NONE;
+    }
 }
