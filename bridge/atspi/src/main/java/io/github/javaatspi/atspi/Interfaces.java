@@ -7,6 +7,9 @@ public final class Interfaces {
     public static final String COMPONENT = "org.a11y.atspi.Component";
     public static final String ACTION = "org.a11y.atspi.Action";
     public static final String VALUE = "org.a11y.atspi.Value";
+    public static final String SELECTION = "org.a11y.atspi.Selection";
+    public static final String TABLE = "org.a11y.atspi.Table";
+    public static final String TABLE_CELL = "org.a11y.atspi.TableCell";
     public static final String CACHE = "org.a11y.atspi.Cache";
     public static final String SOCKET = "org.a11y.atspi.Socket";
     public static final String REGISTRY = "org.a11y.atspi.Registry";
