@@ -277,6 +277,15 @@ public record Node(
             return this;
         }
 
+        /** Adds one capability to those given so far. */
+        public Builder capability(Capability c) {
+            Set<Capability> more = capabilities == null || capabilities.isEmpty()
+                    ? EnumSet.noneOf(Capability.class) : EnumSet.copyOf(capabilities);
+            more.add(c);
+            capabilities = more;
+            return this;
+        }
+
         public Builder actions(List<ActionInfo> v) {
             actions = v;
             return this;

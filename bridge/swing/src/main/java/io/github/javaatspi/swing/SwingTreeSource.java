@@ -140,9 +140,20 @@ public final class SwingTreeSource {
         return ids;
     }
 
-    /** A client read {@code id}; re-read it soon if its snapshot is not fresh. Any thread. */
+    /**
+     * Reads items of the sparse container {@code container} at {@code positions} for a client and
+     * publishes them; returns their ids (NONE for positions out of range). Event thread.
+     */
+    long[] readItems(long container, int[] positions) {
+        return reader.readItems(container, positions, sink);
+    }
+
+    /**
+     * A client read {@code id}: re-read it soon if its snapshot is not fresh; an item of a list,
+     * table or tree is then kept even off screen (the client holds its reference). Any thread.
+     */
     void touched(long id) {
-        if (config.revalidateMillis() <= 0 || id == NodeId.ROOT) {
+        if (id == NodeId.ROOT) {
             return;
         }
         touched.add(id);
@@ -197,6 +208,10 @@ public final class SwingTreeSource {
         LOG.debug("listening to the toolkit: {}", on ? "on" : "off");
         for (Handle h : ids.all()) {
             if (on) {
+                if (h.items != null) {
+                    // Rows may have come and gone unseen: an item's identity cannot be vouched for.
+                    h.items.forgetRows();
+                }
                 listenTo(h);
                 dirty.add(h.id);
             } else {
@@ -213,6 +228,9 @@ public final class SwingTreeSource {
             AccessibleContext ctx = h.context.get();
             if (ctx != null) {
                 Safe.run(() -> ctx.addPropertyChangeListener(contextListener), "adding a listener");
+                if (h.items != null) {
+                    Safe.run(() -> h.items.watch(() -> markDirty(h.id, false)), "watching a model");
+                }
                 h.listening = true;
             }
         }
@@ -223,6 +241,9 @@ public final class SwingTreeSource {
             AccessibleContext ctx = h.context.get();
             if (ctx != null) {
                 Safe.run(() -> ctx.removePropertyChangeListener(contextListener), "removing a listener");
+            }
+            if (h.items != null) {
+                Safe.run(h.items::unwatch, "unwatching a model");
             }
             h.listening = false;
         }
@@ -284,7 +305,10 @@ public final class SwingTreeSource {
         for (Long id : touched.toArray(new Long[0])) {
             touched.remove(id);
             Handle h = ids.get(id);
-            if (h != null && now - h.validatedAtNanos > freshNanos) {
+            if (h != null && h.isItem()) {
+                h.askedAtNanos = now;
+            }
+            if (h != null && config.revalidateMillis() > 0 && now - h.validatedAtNanos > freshNanos) {
                 dirty.add(id);
                 any = true;
             }

@@ -1,8 +1,11 @@
 package io.github.javaatspi.swing;
 
+import io.github.javaatspi.model.ChildrenPort;
 import io.github.javaatspi.model.CoordSpace;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.SelectionPort;
+import io.github.javaatspi.model.TablePort;
 import io.github.javaatspi.model.UiPort;
 import io.github.javaatspi.model.UiUnavailableException;
 
@@ -34,10 +37,32 @@ final class SwingUi implements UiPort {
 
     private final SwingTreeSource source;
     private final long budgetMillis;
+    private final ChildrenPort children;
+    private final SelectionPort selection;
+    private final TablePort tables;
 
     SwingUi(SwingTreeSource source, long budgetMillis) {
         this.source = source;
         this.budgetMillis = budgetMillis;
+        Locator locator = new Locator(source);
+        this.children = new SwingChildren(source, budgetMillis);
+        this.selection = new SwingSelection(this, locator, budgetMillis);
+        this.tables = new SwingTables(this, source.identities(), locator, budgetMillis);
+    }
+
+    @Override
+    public ChildrenPort children() {
+        return children;
+    }
+
+    @Override
+    public SelectionPort selection() {
+        return selection;
+    }
+
+    @Override
+    public TablePort table() {
+        return tables;
     }
 
     @Override
@@ -156,7 +181,8 @@ final class SwingUi implements UiPort {
         source.touched(id);
     }
 
-    private void later(long id, String what, java.util.function.Consumer<Resolved> task) {
+    /** Queues {@code task} for the live object {@code id}; nothing happens when it is gone by then. */
+    void later(long id, String what, java.util.function.Consumer<Resolved> task) {
         Edt.later(() -> {
             Handle h = source.handle(id);
             Resolved r = h == null ? null : source.identities().resolve(h);
@@ -166,7 +192,8 @@ final class SwingUi implements UiPort {
         }, e -> LOG.debug("{} failed in the application", what, e));
     }
 
-    private Resolved live(long id) {
+    /** The live object {@code id}; GONE when it is no more. Event thread. */
+    Resolved live(long id) {
         Handle h = source.handle(id);
         Resolved r = h == null ? null : source.identities().resolve(h);
         if (r == null) {
