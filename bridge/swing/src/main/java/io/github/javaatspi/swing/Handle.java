@@ -33,6 +33,8 @@ final class Handle {
     int textRevision;
     boolean snapshotted;
     boolean listening;
+    /** Whether the model of this container's items is watched (see {@link Items#watch}). */
+    boolean watching;
     long validatedAtNanos;
     /** A container's items, when it exposes them lazily; else null. */
     Items<?> items;

@@ -3,6 +3,7 @@ package io.github.javaatspi.swing;
 import io.github.javaatspi.model.CellState;
 import io.github.javaatspi.model.SelectionState;
 
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.lang.ref.WeakReference;
 import java.util.Map;
@@ -81,6 +82,12 @@ abstract class Items<C extends JComponent> {
         return c == null ? -1 : positionOf(c, key);
     }
 
+    /** The position of the item at {@code point} (in the container's coordinates), or -1. */
+    final int positionAt(Point point) {
+        C c = component();
+        return c == null ? -1 : positionAt(c, point);
+    }
+
     /** The item's live accessible object, asked of the container's context. */
     Accessible childAt(AccessibleContext container, int position) {
         return container.getAccessibleChild(position);
@@ -92,13 +99,6 @@ abstract class Items<C extends JComponent> {
 
     /** The item with {@code key} left: nothing holds its identity any more. */
     void release(Object key) {
-    }
-
-    /**
-     * The container was not followed for a while (nobody listened), so rows may have moved
-     * unseen: identities that rest on following the model are dropped.
-     */
-    void forgetRows() {
     }
 
     /** Starts following the model, so items keep their identity when rows come and go; {@code onChange} re-reads. */
@@ -145,6 +145,8 @@ abstract class Items<C extends JComponent> {
     abstract Object keyAt(C c, int position);
 
     abstract int positionOf(C c, Object key);
+
+    abstract int positionAt(C c, Point point);
 
     /** Positions {@code first..last} of rows of {@code width} items, columns {@code from..to}, capped. */
     static int[] grid(int firstRow, int lastRow, int fromColumn, int toColumn, int width) {

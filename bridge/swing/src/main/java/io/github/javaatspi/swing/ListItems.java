@@ -1,5 +1,6 @@
 package io.github.javaatspi.swing;
 
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.lang.ref.WeakReference;
 import javax.swing.JList;
@@ -46,6 +47,13 @@ final class ListItems extends Items<JList<?>> {
     }
 
     @Override
+    int positionAt(JList<?> list, Point point) {
+        int index = list.locationToIndex(point);
+        Rectangle cell = index < 0 ? null : list.getCellBounds(index, index);
+        return cell != null && cell.contains(point) ? index : -1;
+    }
+
+    @Override
     void hold(Object key) {
         rows.hold((RowTokens.Token) key);
     }
@@ -53,11 +61,6 @@ final class ListItems extends Items<JList<?>> {
     @Override
     void release(Object key) {
         rows.release((RowTokens.Token) key);
-    }
-
-    @Override
-    void forgetRows() {
-        rows.clear();
     }
 
     @Override

@@ -4,8 +4,10 @@ import io.github.javaatspi.model.Role;
 
 import java.awt.Component;
 import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleContext;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JRadioButtonMenuItem;
+import javax.swing.table.JTableHeader;
 
 /**
  * Corrections to the plain role table that need context, because Swing reports what an AT
@@ -16,7 +18,9 @@ import javax.swing.JRadioButtonMenuItem;
  *     and Orca's table navigation only works on TABLE_CELL. The renderer's meaning survives in
  *     the states (checked, selected, expanded);</li>
  * <li>{@code JCheckBoxMenuItem} and {@code JRadioButtonMenuItem} report CHECK_BOX and
- *     RADIO_BUTTON.</li>
+ *     RADIO_BUTTON;</li>
+ * <li>the entries of a {@code JTableHeader} report their renderer's role (LABEL); they are the
+ *     table's column headers, TABLE_COLUMN_HEADER as in GTK.</li>
  * </ul>
  */
 final class RoleRefinement {
@@ -29,6 +33,9 @@ final class RoleRefinement {
         }
         if (accessible instanceof JRadioButtonMenuItem) {
             return Role.RADIO_MENU_ITEM;
+        }
+        if (!(accessible instanceof Component) && isHeaderEntry(accessible)) {
+            return Role.TABLE_COLUMN_HEADER;
         }
         if (!(accessible instanceof Component) && parentRole != null) {
             switch (parentRole) {
@@ -43,5 +50,10 @@ final class RoleRefinement {
             }
         }
         return mapped;
+    }
+
+    private static boolean isHeaderEntry(Accessible accessible) {
+        AccessibleContext ctx = Safe.get(accessible::getAccessibleContext, null);
+        return ctx != null && Safe.get(ctx::getAccessibleParent, null) instanceof JTableHeader;
     }
 }

@@ -100,6 +100,9 @@ final class Snapshotter {
         if (items != null) {
             return items.selection(context);
         }
+        if (accessible instanceof JMenu menu) {
+            return new SelectionState(Safe.get(() -> MenuSelection.armed(menu), -1) >= 0 ? 1 : 0, children);
+        }
         int selectable = accessible instanceof JComboBox<?> combo ? Safe.get(combo::getItemCount, 0) : children;
         return new SelectionState(Safe.get(s::getAccessibleSelectionCount, 0), selectable);
     }

@@ -8,6 +8,7 @@ import java.util.function.BiConsumer;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleSelection;
+import javax.swing.JMenu;
 import javax.swing.JTable;
 import javax.swing.JTree;
 
@@ -15,9 +16,10 @@ import javax.swing.JTree;
  * Selections through {@code AccessibleSelection}, with two corrections: a {@code JTree}'s own
  * accessible selection knows only the root, so a tree selects by row (its items are its rows,
  * see {@link TreeRows}); and a {@code JTable} that selects whole rows or columns cannot deselect
- * a cell through it, so deselecting a cell deselects its row (or column). Selecting a child that
- * is selected already leaves it selected ({@code JTable} would toggle it). Reads wait for the
- * event thread within the budget; changes are queued.
+ * a cell through it, so deselecting a cell deselects its row (or column); and an open
+ * {@code JMenu}'s selection is its armed item ({@link MenuSelection}). Selecting a child that is
+ * selected already leaves it selected ({@code JTable} would toggle it). Reads wait for the event
+ * thread within the budget; changes are queued.
  */
 final class SwingSelection implements SelectionPort {
     private final SwingUi ui;
@@ -38,6 +40,11 @@ final class SwingSelection implements SelectionPort {
                 int[] rows = rows(tree);
                 return selectedIndex < rows.length ? locator.item(container, rows[selectedIndex]) : NodeId.NONE;
             }
+            if (r.accessible() instanceof JMenu menu) {
+                int armed = MenuSelection.armed(menu);
+                return armed < 0 || selectedIndex > 0 ? NodeId.NONE
+                        : locator.idOf((Accessible) menu.getMenuComponent(armed));
+            }
             AccessibleSelection s = selection(r);
             return selectedIndex < s.getAccessibleSelectionCount()
                     ? locator.idOf(s.getAccessibleSelection(selectedIndex)) : NodeId.NONE;
@@ -51,6 +58,9 @@ final class SwingSelection implements SelectionPort {
             if (r.accessible() instanceof JTree tree) {
                 return tree.isRowSelected(childIndex);
             }
+            if (r.accessible() instanceof JMenu menu) {
+                return MenuSelection.armed(menu) == childIndex;
+            }
             return selection(r).isAccessibleChildSelected(childIndex);
         }, budgetMillis);
     }
@@ -60,6 +70,8 @@ final class SwingSelection implements SelectionPort {
         return change(container, "select", (r, s) -> {
             if (r.accessible() instanceof JTree tree) {
                 tree.addSelectionRow(childIndex);
+            } else if (r.accessible() instanceof JMenu menu) {
+                MenuSelection.arm(menu, childIndex);
             } else if (!s.isAccessibleChildSelected(childIndex)) {
                 s.addAccessibleSelection(childIndex);
             }
@@ -79,6 +91,10 @@ final class SwingSelection implements SelectionPort {
                 if (selectedIndex < rows.length) {
                     tree.removeSelectionRow(rows[selectedIndex]);
                 }
+                return;
+            }
+            if (r.accessible() instanceof JMenu menu) {
+                MenuSelection.disarm(menu);
                 return;
             }
             Accessible child = selectedIndex < s.getAccessibleSelectionCount()
@@ -109,6 +125,8 @@ final class SwingSelection implements SelectionPort {
         return change(container, "clear selection", (r, s) -> {
             if (r.accessible() instanceof JTree tree) {
                 tree.clearSelection();
+            } else if (r.accessible() instanceof JMenu menu) {
+                MenuSelection.disarm(menu);
             } else {
                 s.clearAccessibleSelection();
             }
@@ -118,6 +136,10 @@ final class SwingSelection implements SelectionPort {
     private static void deselect(Resolved r, AccessibleSelection s, int childIndex) {
         if (r.accessible() instanceof JTree tree) {
             tree.removeSelectionRow(childIndex);
+        } else if (r.accessible() instanceof JMenu menu) {
+            if (MenuSelection.armed(menu) == childIndex) {
+                MenuSelection.disarm(menu);
+            }
         } else if (r.accessible() instanceof JTable table && !table.getCellSelectionEnabled()
                 && table.getColumnCount() > 0) {
             int row = childIndex / table.getColumnCount();

@@ -23,8 +23,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javax.accessibility.AccessibleContext;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.MenuElement;
+import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
+import javax.swing.event.ChangeEvent;
+import javax.swing.event.ChangeListener;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,6 +72,7 @@ public final class SwingTreeSource {
     private final TreeReader reader;
     private final ContextListener contextListener = new ContextListener();
     private final WindowListener windowListener = new WindowListener();
+    private final MenuPathListener menuPathListener = new MenuPathListener();
     private final SwingUi ui;
 
     // Event-thread state.
@@ -84,7 +91,10 @@ public final class SwingTreeSource {
     public SwingTreeSource(SwingConfig config, Consumer<TreeUpdate> sink) {
         this.config = config;
         this.sink = sink;
-        this.reader = new TreeReader(config, ids, this::listenTo, this::stopListening);
+        this.reader = new TreeReader(config, ids, this::listenTo, h -> {
+            stopListening(h);
+            unwatch(h);
+        });
         this.ui = new SwingUi(this, config.edtBudgetMillis());
     }
 
@@ -179,6 +189,7 @@ public final class SwingTreeSource {
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK);
+        MenuSelectionManager.defaultManager().addChangeListener(menuPathListener);
         markDirty(NodeId.ROOT, true);
     }
 
@@ -190,8 +201,10 @@ public final class SwingTreeSource {
         coalesce.stop();
         settle.stop();
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
+        MenuSelectionManager.defaultManager().removeChangeListener(menuPathListener);
         for (Handle h : ids.all()) {
             stopListening(h);
+            unwatch(h);
         }
         ids.clear();
         dirty.clear();
@@ -208,10 +221,6 @@ public final class SwingTreeSource {
         LOG.debug("listening to the toolkit: {}", on ? "on" : "off");
         for (Handle h : ids.all()) {
             if (on) {
-                if (h.items != null) {
-                    // Rows may have come and gone unseen: an item's identity cannot be vouched for.
-                    h.items.forgetRows();
-                }
                 listenTo(h);
                 dirty.add(h.id);
             } else {
@@ -223,14 +232,24 @@ public final class SwingTreeSource {
         }
     }
 
+    /**
+     * Listens to a component's context while a client listens. The model of a list or table is
+     * watched even while nobody listens (a cheap listener that only moves row tokens then): an
+     * item must keep its identity across rows that come and go unseen.
+     */
     private void listenTo(Handle h) {
+        if (h.items != null && !h.watching) {
+            Safe.run(() -> h.items.watch(() -> {
+                if (listening) {
+                    markDirty(h.id, false);
+                }
+            }), "watching a model");
+            h.watching = true;
+        }
         if (listening && !h.listening && !h.isSlot()) {
             AccessibleContext ctx = h.context.get();
             if (ctx != null) {
                 Safe.run(() -> ctx.addPropertyChangeListener(contextListener), "adding a listener");
-                if (h.items != null) {
-                    Safe.run(() -> h.items.watch(() -> markDirty(h.id, false)), "watching a model");
-                }
                 h.listening = true;
             }
         }
@@ -242,10 +261,15 @@ public final class SwingTreeSource {
             if (ctx != null) {
                 Safe.run(() -> ctx.removePropertyChangeListener(contextListener), "removing a listener");
             }
-            if (h.items != null) {
-                Safe.run(h.items::unwatch, "unwatching a model");
-            }
             h.listening = false;
+        }
+    }
+
+    /** A container that left the tree no longer needs its model watched. */
+    private void unwatch(Handle h) {
+        if (h.watching) {
+            Safe.run(h.items::unwatch, "unwatching a model");
+            h.watching = false;
         }
     }
 
@@ -374,6 +398,28 @@ public final class SwingTreeSource {
             if (h != null) {
                 markDirty(h.id, urgent);
             }
+        }
+    }
+
+    /**
+     * An open menu's selection is its armed item, and Swing announces arming only on the item:
+     * the menus and menu bars on the menu path, before and after a change, are read again.
+     */
+    private final class MenuPathListener implements ChangeListener {
+        private MenuElement[] last = new MenuElement[0];
+
+        @Override
+        public void stateChanged(ChangeEvent e) {
+            MenuElement[] now = MenuSelectionManager.defaultManager().getSelectedPath();
+            for (MenuElement[] path : new MenuElement[][] {last, now}) {
+                for (MenuElement element : path) {
+                    Handle h = running ? ids.existingFor(element) : null;
+                    if (h != null && (element instanceof JMenu || element instanceof JMenuBar)) {
+                        markDirty(h.id, true);
+                    }
+                }
+            }
+            last = now;
         }
     }
 }

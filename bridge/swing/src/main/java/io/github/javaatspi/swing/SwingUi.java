@@ -86,7 +86,14 @@ final class SwingUi implements UiPort {
             if (origin == null) {
                 return NodeId.NONE;
             }
-            Accessible child = c.getAccessibleAt(new Point(x - origin.x, y - origin.y));
+            Point local = new Point(x - origin.x, y - origin.y);
+            Handle h = source.handle(id);
+            if (h != null && h.items != null) {
+                // The item under the point is read if nobody read it yet (it is on screen).
+                int position = h.items.positionAt(local);
+                return position < 0 ? NodeId.NONE : source.readItems(id, new int[] {position})[0];
+            }
+            Accessible child = c.getAccessibleAt(local);
             return child == null ? NodeId.NONE : idOfChild(id, child);
         }, budgetMillis);
     }

@@ -73,6 +73,13 @@ final class TableCells extends Items<JTable> {
     }
 
     @Override
+    int positionAt(JTable t, Point point) {
+        int row = t.rowAtPoint(point);
+        int column = t.columnAtPoint(point);
+        return row < 0 || column < 0 ? -1 : row * t.getColumnCount() + column;
+    }
+
+    @Override
     void hold(Object key) {
         rows.hold(((Key) key).row());
     }
@@ -80,11 +87,6 @@ final class TableCells extends Items<JTable> {
     @Override
     void release(Object key) {
         rows.release(((Key) key).row());
-    }
-
-    @Override
-    void forgetRows() {
-        rows.clear();
     }
 
     @Override

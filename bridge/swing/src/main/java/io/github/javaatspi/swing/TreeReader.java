@@ -287,7 +287,8 @@ final class TreeReader {
             kids = h.isItem() ? NO_IDS : readChildren(h, r.accessible(), r.context(), role, states, work);
             b.children(kids);
         }
-        b.selection(Snapshotter.selection(r.accessible(), r.context(), h.items, kids.length));
+        // An item's own selection (a tree node's, over nodes that are not its children here) is none of a client's business.
+        b.selection(h.isItem() ? null : Snapshotter.selection(r.accessible(), r.context(), h.items, kids.length));
         batch.replacedChildren(h.id, h.children, kids);
         h.children = kids;
         h.snapshotted = true;
@@ -483,9 +484,6 @@ final class TreeReader {
             removeSubtree(child, id, batch);
         }
         gone.accept(h);
-        if (h.items != null) {
-            h.items.unwatch();
-        }
         ids.remove(id);
         batch.removed(id);
     }

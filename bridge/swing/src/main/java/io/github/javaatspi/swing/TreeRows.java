@@ -2,6 +2,7 @@ package io.github.javaatspi.swing;
 
 import io.github.javaatspi.model.SelectionState;
 
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
@@ -102,6 +103,11 @@ final class TreeRows extends Items<JTree> {
     int positionOf(JTree tree, Object key) {
         TreePath path = ((NodePath) key).path();
         return path == null ? -1 : tree.getRowForPath(path);
+    }
+
+    @Override
+    int positionAt(JTree tree, Point point) {
+        return tree.getRowForLocation(point.x, point.y);
     }
 
     /** The node's accessible object, reached as Swing nests them: from the tree down the path. */

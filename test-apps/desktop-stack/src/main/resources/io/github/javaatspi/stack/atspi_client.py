@@ -18,7 +18,15 @@ Usage: atspi_client.py COMMAND APP [options]
   component APP --find 'ROLE|NAME'   extents in the three coordinate types, layer, alpha, z-order
   at-point APP --find 'ROLE|NAME' X Y   the child at a screen point
   value APP --find 'ROLE|NAME' [--set V] the Value interface (optionally set first)
+  child-at APP --find 'ROLE|NAME' --index N   one child (read on demand in a huge list or table)
+  table APP --find 'ROLE|NAME'       the Table interface: counts (timed), caption, selection, headers
+  table-cell APP --find 'ROLE|NAME' ROW COL   a cell through GetAccessibleAt: Table and TableCell answers
+  table-visible APP --find 'ROLE|NAME'  the cells on screen, found as Orca finds them (points, rows)
+  table-select APP --find 'ROLE|NAME' --do add-row|remove-row|add-column|remove-column --index N
+  selection APP --find 'ROLE|NAME' [--do select|deselect|deselect-selected|select-all|clear --index N]
+                                    the Selection interface (optionally changed first)
   call-path BUS PATH IFACE METHOD   raw GDBus call on the accessibility bus
+  call-args BUS PATH IFACE METHOD SIGNATURE JSON  raw GDBus call with arguments (a JSON array)
   get-prop BUS PATH IFACE PROPERTY  raw GDBus Properties.Get on the accessibility bus
   dump APP                          print the tree as text (the demo)
   listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
@@ -117,8 +125,27 @@ def matcher(spec):
     return match
 
 
+# A container that manages its descendants and has more children than this is not searched: its
+# children are read on demand (a table of a million rows), as Orca does not walk them either.
+HUGE = 1000
+
+
 def find_node(app, spec):
-    return pyatspi.findDescendant(app, matcher(spec))
+    match = matcher(spec)
+    stack = [app]
+    while stack:
+        obj = stack.pop()
+        if obj is not app and match(obj):
+            return obj
+        try:
+            count = obj.childCount
+            if count > HUGE and obj.getState().contains(pyatspi.STATE_MANAGES_DESCENDANTS):
+                continue
+            children = [obj.getChildAtIndex(i) for i in range(count)]
+        except Exception:  # an object that just left
+            continue
+        stack.extend(c for c in reversed(children) if c is not None)
+    return None
 
 
 def require(app, a):
@@ -190,6 +217,125 @@ def gdbus_call(bus_name, path, iface, method):
         return {"ok": True, "reply": str(reply)}
     except GLib.Error as e:
         return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
+
+
+def gdbus_call_args(bus_name, path, iface, method, signature, args):
+    try:
+        reply = a11y_connection().call_sync(bus_name, path, iface, method, GLib.Variant("(" + signature + ")",
+                                            tuple(args)), None, Gio.DBusCallFlags.NONE, 2000, None)
+        return {"ok": True, "reply": str(reply)}
+    except GLib.Error as e:
+        return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
+
+
+def millis(since):
+    return round((time.monotonic() - since) * 1000, 3)
+
+
+def name_of(obj):
+    return None if obj is None else obj.name
+
+
+def table_info(node):
+    table = node.queryTable()
+    start = time.monotonic()
+    rows = table.nRows
+    rows_ms = millis(start)
+    start = time.monotonic()
+    count = node.childCount
+    count_ms = millis(start)
+    columns = table.nColumns
+    headers = []
+    for c in range(min(columns, 20)):
+        h = table.getColumnHeader(c)
+        headers.append([name_of(h), h.getRoleName() if h is not None else None, h.path if h is not None else None])
+    return {"nRows": rows, "nRowsMillis": rows_ms, "childCount": count, "childCountMillis": count_ms,
+            "nColumns": columns, "caption": name_of(table.caption), "summary": name_of(table.summary),
+            "nSelectedRows": table.nSelectedRows, "nSelectedColumns": table.nSelectedColumns,
+            "selectedRows": list(table.getSelectedRows()), "selectedColumns": list(table.getSelectedColumns()),
+            "columnHeaders": headers, "columnDescriptions": [table.getColumnDescription(c) for c in range(min(columns, 20))],
+            "rowDescription0": table.getRowDescription(0) if rows > 0 else None,
+            "states": state_names(node), "interfaces": sorted(node.get_interfaces())}
+
+
+def table_cell(node, row, column):
+    table = node.queryTable()
+    start = time.monotonic()
+    cell = table.getAccessibleAt(row, column)
+    out = describe(cell)
+    out["millis"] = millis(start)
+    index = cell.getIndexInParent()
+    out["index"] = index
+    out["indexAt"] = table.getIndexAt(row, column)
+    out["rowAtIndex"] = table.getRowAtIndex(index)
+    out["columnAtIndex"] = table.getColumnAtIndex(index)
+    out["extents"] = list(table.getRowColumnExtentsAtIndex(index))
+    out["rowExtent"] = table.getRowExtentAt(row, column)
+    out["columnExtent"] = table.getColumnExtentAt(row, column)
+    out["isSelected"] = bool(table.isSelected(row, column))
+    out["childAtIndex"] = node.getChildAtIndex(index).path
+    out["interfaces"] = sorted(cell.get_interfaces())
+    tc = cell.queryTableCell()
+    position = tc.position
+    out["position"] = [position[1], position[2]] if len(position) == 3 else list(position)
+    out["rowSpan"] = tc.rowSpan
+    out["columnSpan"] = tc.columnSpan
+    out["table"] = tc.table.path
+    out["span"] = list(tc.getRowColumnSpan())
+    out["columnHeaderCells"] = [h.name for h in tc.get_columnHeaderCells()]
+    out["rowHeaderCells"] = [h.name for h in tc.get_rowHeaderCells()]
+    return out
+
+
+def table_visible(node):
+    """The cells on screen, found as Orca's flat review finds them: the rows under the table's
+    visible corners, then every cell of those rows by row and column."""
+    start = time.monotonic()
+    table = node.queryTable()
+    comp = node.queryComponent()
+    e = comp.getExtents(pyatspi.DESKTOP_COORDS)
+    parent = node.parent.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    # The table is scrolled: what shows is where it overlaps its viewport (its parent).
+    top = max(e.y, parent.y) + 2
+    bottom = min(e.y + e.height, parent.y + parent.height) - 3
+    x = max(e.x, parent.x) + 2
+    first = comp.getAccessibleAtPoint(x, top, pyatspi.DESKTOP_COORDS)
+    last = comp.getAccessibleAtPoint(x, bottom, pyatspi.DESKTOP_COORDS)
+    first_row = first.queryTableCell().position[1] if first is not None else 0
+    last_row = last.queryTableCell().position[1] if last is not None else table.nRows - 1
+    cells = []
+    for r in range(first_row, last_row + 1):
+        for c in range(table.nColumns):
+            cell = table.getAccessibleAt(r, c)
+            cells.append({"path": cell.path, "name": cell.name, "role": cell.getRoleName(),
+                          "showing": cell.getState().contains(pyatspi.STATE_SHOWING)})
+    return {"rows": [first_row, last_row], "cells": cells, "millis": millis(start)}
+
+
+def selection_info(node, action, index):
+    sel = node.querySelection()
+    result = None
+    if action == "select":
+        result = sel.selectChild(index)
+    elif action == "deselect":
+        result = sel.deselectChild(index)
+    elif action == "deselect-selected":
+        result = sel.deselectSelectedChild(index)
+    elif action == "select-all":
+        result = sel.selectAll()
+    elif action == "clear":
+        result = sel.clearSelection()
+    elif action is not None:
+        fail("unknown selection action " + action)
+    n = sel.nSelectedChildren
+    selected = []
+    for i in range(n):
+        child = sel.getSelectedChild(i)
+        selected.append({"name": name_of(child), "path": child.path if child is not None else None,
+                         "index": child.getIndexInParent() if child is not None else None})
+    count = node.childCount
+    return {"result": None if result is None else bool(result), "nSelected": n, "selected": selected,
+            "isChildSelected": [bool(sel.isChildSelected(i)) for i in range(min(count, 50))]}
 
 
 def gdbus_property(bus_name, path, iface, prop):
@@ -296,12 +442,17 @@ def main():
     p.add_argument("--absent", action="store_true")
     p.add_argument("--timeout", type=float, default=20.0)
     p.add_argument("--set", type=float)
+    p.add_argument("--do")
     p.add_argument("--bare", action="store_true", help="listen: do not read the source (for timing)")
     a = p.parse_intermixed_args()
 
     if a.command == "call-path":
         path, iface, method = a.rest
         emit(gdbus_call(a.target, path, iface, method))
+        return
+    if a.command == "call-args":
+        path, iface, method, signature, args = a.rest
+        emit(gdbus_call_args(a.target, path, iface, method, signature, json.loads(args)))
         return
     if a.command == "get-prop":
         path, iface, prop = a.rest
@@ -401,6 +552,31 @@ def main():
         if node is None:
             fail("no %s in %s" % (a.find, a.target))
         emit({"result": bool(node.queryComponent().grabFocus())})
+    elif a.command == "child-at":
+        node = require(app, a)
+        start = time.monotonic()
+        child = node.getChildAtIndex(a.index)
+        out = describe(child)
+        out["millis"] = millis(start)
+        out["index"] = child.getIndexInParent()
+        out["parentChildCount"] = node.childCount
+        emit(out)
+    elif a.command == "table":
+        emit(table_info(require(app, a)))
+    elif a.command == "table-cell":
+        row, column = (int(v) for v in a.rest)
+        emit(table_cell(require(app, a), row, column))
+    elif a.command == "table-visible":
+        emit(table_visible(require(app, a)))
+    elif a.command == "table-select":
+        table = require(app, a).queryTable()
+        do = {"add-row": table.addRowSelection, "remove-row": table.removeRowSelection,
+              "add-column": table.addColumnSelection, "remove-column": table.removeColumnSelection}.get(a.do)
+        if do is None:
+            fail("unknown table selection action %s" % a.do)
+        emit({"result": bool(do(a.index))})
+    elif a.command == "selection":
+        emit(selection_info(require(app, a), a.do, a.index))
     else:
         fail("unknown command " + a.command)
 

@@ -19,9 +19,10 @@ import java.util.List;
  */
 public final class TableCellAdaptor {
     private static final List<Member> MEMBERS = List.of(
-            Member.of("GetRowColumnSpan", "", "biiii", (t, a) -> {
+            // TableCell.xml declares "biiii", but libatspi reads "iiii" and at-spi2-atk sends that.
+            Member.of("GetRowColumnSpan", "", "iiii", (t, a) -> {
                 CellState c = cell(t);
-                return new Object[] {true, c.row(), c.column(), c.rowSpan(), c.columnSpan()};
+                return new Object[] {c.row(), c.column(), c.rowSpan(), c.columnSpan()};
             }),
             Member.waiting("GetColumnHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
                     t.ctx().ui().table().columnHeaderCells(t.id())))),
