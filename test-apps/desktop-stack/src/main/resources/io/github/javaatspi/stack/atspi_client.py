@@ -24,7 +24,8 @@ Usage: atspi_client.py COMMAND APP [options]
   table-visible APP --find 'ROLE|NAME'  the cells on screen, found as Orca finds them (points, rows)
   table-select APP --find 'ROLE|NAME' --do add-row|remove-row|add-column|remove-column --index N
   selection APP --find 'ROLE|NAME' [--do select|deselect|deselect-selected|select-all|clear --index N]
-                                    the Selection interface (optionally changed first)
+                                    the Selection interface (optionally changed first); the first
+                                    50 selected children
   call-path BUS PATH IFACE METHOD   raw GDBus call on the accessibility bus
   call-args BUS PATH IFACE METHOD SIGNATURE JSON  raw GDBus call with arguments (a JSON array)
   get-prop BUS PATH IFACE PROPERTY  raw GDBus Properties.Get on the accessibility bus
@@ -329,7 +330,7 @@ def selection_info(node, action, index):
         fail("unknown selection action " + action)
     n = sel.nSelectedChildren
     selected = []
-    for i in range(n):
+    for i in range(min(n, 50)):
         child = sel.getSelectedChild(i)
         selected.append({"name": name_of(child), "path": child.path if child is not None else None,
                          "index": child.getIndexInParent() if child is not None else None})
