@@ -19,6 +19,8 @@ Usage: atspi_client.py COMMAND APP [options]
   at-point APP --find 'ROLE|NAME' X Y   the child at a screen point
   value APP --find 'ROLE|NAME' [--set V] the Value interface (optionally set first)
   child-at APP --find 'ROLE|NAME' --index N   one child (read on demand in a huge list or table)
+  tree-rows APP --find 'ROLE|NAME'   the items of a tree (or tree table) as a screen reader walks them:
+                                    name, role, depth by NODE_CHILD_OF, level, expandable/expanded
   table APP --find 'ROLE|NAME'       the Table interface: counts (timed), caption, selection, headers
   table-cell APP --find 'ROLE|NAME' ROW COL   a cell through GetAccessibleAt: Table and TableCell answers
   table-visible APP --find 'ROLE|NAME'  the cells on screen, found as Orca finds them (points, rows)
@@ -313,6 +315,44 @@ def table_visible(node):
     return {"rows": [first_row, last_row], "cells": cells, "millis": millis(start)}
 
 
+def node_parent_depth(obj, container):
+    """How many NODE_CHILD_OF steps lead from obj to the container (a top-level row: 1)."""
+    depth = 0
+    current = obj
+    while current is not None and depth < 50:
+        if current.path == container.path and depth > 0:
+            return depth
+        target = None
+        for r in current.getRelationSet():
+            if r.getRelationType() == pyatspi.RELATION_NODE_CHILD_OF and r.getNTargets() > 0:
+                target = r.getTarget(0)
+        if target is None or target.path == current.path:
+            return None
+        depth += 1
+        current = target
+    return None
+
+
+def tree_rows(node):
+    rows = []
+    for i in range(node.childCount):
+        child = node.getChildAtIndex(i)
+        role = child.getRoleName()
+        if role not in ("tree item", "table cell"):
+            continue
+        states = state_names(child)
+        try:
+            action = child.queryAction()
+            actions = [action.getName(k) for k in range(action.nActions)]
+        except NotImplementedError:
+            actions = []
+        rows.append({"name": child.name, "role": role, "path": child.path, "index": child.getIndexInParent(),
+                     "depth": node_parent_depth(child, node), "attributes": child.getAttributes(),
+                     "expandable": "expandable" in states, "expanded": "expanded" in states,
+                     "childCount": child.childCount, "actions": actions})
+    return {"role": node.getRoleName(), "childCount": node.childCount, "rows": rows}
+
+
 def selection_info(node, action, index):
     sel = node.querySelection()
     result = None
@@ -564,6 +604,8 @@ def main():
         emit(out)
     elif a.command == "table":
         emit(table_info(require(app, a)))
+    elif a.command == "tree-rows":
+        emit(tree_rows(require(app, a)))
     elif a.command == "table-cell":
         row, column = (int(v) for v in a.rest)
         emit(table_cell(require(app, a), row, column))
