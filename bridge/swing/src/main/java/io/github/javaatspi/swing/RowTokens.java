@@ -6,6 +6,9 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * Identity for rows that have none of their own (a list's or a table's rows are positions in a
  * model): one token per row somebody holds, moved along when rows are inserted or removed above
@@ -14,6 +17,8 @@ import java.util.TreeMap;
  * only.
  */
 final class RowTokens {
+    private static final Logger LOG = LoggerFactory.getLogger(RowTokens.class);
+
     /** A row's identity; {@code row} follows insertions and removals, -1 once the row is gone. */
     static final class Token {
         int row;
@@ -57,6 +62,9 @@ final class RowTokens {
 
     /** Every row may be another now (the model was replaced or restructured): all tokens are gone. */
     void clear() {
+        if (!byRow.isEmpty()) {
+            LOG.debug("the model changed beyond following: {} rows' items are gone", byRow.size());
+        }
         for (Token t : byRow.values()) {
             t.row = -1;
         }

@@ -332,7 +332,8 @@ public final class SwingTreeSource {
             if (h != null && h.isItem()) {
                 h.askedAtNanos = now;
             }
-            if (h != null && config.revalidateMillis() > 0 && now - h.validatedAtNanos > freshNanos) {
+            if (h != null && (config.revalidateMillis() > 0 && now - h.validatedAtNanos > freshNanos
+                    || readBefore(h))) {
                 dirty.add(id);
                 any = true;
             }
@@ -340,6 +341,12 @@ public final class SwingTreeSource {
         if (any && running) {
             schedule(true);
         }
+    }
+
+    /** An item off screen is not read with its container: one read before its container's last change is stale. */
+    private boolean readBefore(Handle item) {
+        Handle container = item.isItem() ? ids.get(item.slotParent) : null;
+        return container != null && container.validatedAtNanos > item.validatedAtNanos;
     }
 
     /** Every property change of a context we handed out marks its node dirty. */

@@ -303,7 +303,10 @@ final class TreeReader {
      * The items of a sparse container worth having: those on screen, the focused one, those a
      * client asked for (the most recently asked {@code maxChildren}, so a client walking a
      * million rows cannot fill the heap), and a tree item's parent items (its relation names
-     * them). Items that are gone or no longer worth having are dropped.
+     * them). Items that are gone or no longer worth having are dropped. Items have no listeners
+     * of their own, so those on screen are read again with their container; one off screen only
+     * when a client reads it again (see {@link SwingTreeSource}), so that a client that asked for
+     * thousands does not make every change of the table cost thousands of reads.
      */
     private long[] itemsOf(Handle h, Node.Builder b, Deque<Long> work, int[] asked) {
         Items<?> items = h.items;
@@ -327,6 +330,10 @@ final class TreeReader {
             }
         }
         offScreen.sort((x, y) -> Long.compare(y.askedAtNanos, x.askedAtNanos));
+        if (offScreen.size() > config.maxChildren()) {
+            LOG.debug("{} items off screen were asked for; releasing the {} asked longest ago", offScreen.size(),
+                    offScreen.size() - config.maxChildren());
+        }
         for (Handle ch : offScreen.subList(0, Math.min(offScreen.size(), config.maxChildren()))) {
             chosen.putIfAbsent(ch.position, ch);
         }
@@ -355,8 +362,7 @@ final class TreeReader {
             kids[k] = ch.id;
             positions[k++] = e.getKey();
             adopt(ch, h.id, work);
-            if (asked == null) {
-                // Items have no listeners of their own: their container's events are theirs.
+            if (asked == null && (Arrays.binarySearch(visible, e.getKey()) >= 0 || e.getKey() == focus)) {
                 work.add(ch.id);
             }
         }

@@ -96,7 +96,20 @@ class TablesIT extends DesktopIT {
             awaitSwing(client, name, "numbers: 3, 7");
             Map<String, Object> table = client.json("table", name, "--find", NUMBERS);
             assertThat(table).containsEntry("selectedRows", List.of(3L, 7L)).containsEntry("nSelectedRows", 2L);
-            assertThat(client.json("table-cell", name, "--find", NUMBERS, "7", "0")).containsEntry("isSelected", true);
+            assertThat(client.json("table-cell", name, "--find", NUMBERS, "7", "0")).containsEntry("isSelected", true)
+                    .containsEntry("isRowSelected", true).containsEntry("isColumnSelected", false);
+            assertThat(client.json("table-cell", name, "--find", NUMBERS, "8", "0")).containsEntry("isSelected", false)
+                    .containsEntry("isRowSelected", false);
+
+            client.json("table-select", name, "--find", NUMBERS, "--do", "add-column", "--index", "1");
+            Deadline.awaitTrue("column 1 selected", Duration.ofSeconds(15), () -> quietly(NUMBERS, name)
+                    .get("nSelectedColumns").equals(1L));
+            assertThat(quietly(NUMBERS, name)).containsEntry("selectedColumns", List.of(1L));
+            assertThat(client.json("table-cell", name, "--find", NUMBERS, "9", "1"))
+                    .containsEntry("isColumnSelected", true);
+            client.json("table-select", name, "--find", NUMBERS, "--do", "remove-column", "--index", "1");
+            Deadline.awaitTrue("no column selected", Duration.ofSeconds(15), () -> quietly(NUMBERS, name)
+                    .get("nSelectedColumns").equals(0L));
 
             client.json("table-select", name, "--find", NUMBERS, "--do", "remove-row", "--index", "3");
             awaitSwing(client, name, "numbers: 7");
@@ -139,6 +152,14 @@ class TablesIT extends DesktopIT {
                     .as("three million children are not read in one call")
                     .containsEntry("errorName", "org.freedesktop.DBus.Error.LimitsExceeded");
             assertThat(call(bus, path, "Table", "GetAccessibleAt", "ii", "[999999, 2]")).containsEntry("ok", true);
+        }
+    }
+
+    private static Map<String, Object> quietly(String table, String name) {
+        try {
+            return client.json("table", name, "--find", table);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -276,6 +276,8 @@ def table_cell(node, row, column):
     out["rowExtent"] = table.getRowExtentAt(row, column)
     out["columnExtent"] = table.getColumnExtentAt(row, column)
     out["isSelected"] = bool(table.isSelected(row, column))
+    out["isRowSelected"] = bool(table.isRowSelected(row))
+    out["isColumnSelected"] = bool(table.isColumnSelected(column))
     out["childAtIndex"] = node.getChildAtIndex(index).path
     out["interfaces"] = sorted(cell.get_interfaces())
     tc = cell.queryTableCell()
