@@ -129,6 +129,33 @@ class SwingItemsTest {
         assertThat(now.childAt(500_000 * 3)).as("the cell now on screen").isNotEqualTo(NodeId.NONE);
     }
 
+    @Test
+    void aClientWalkingAMillionCellsKeepsOnlyTheMostRecentlyAskedOffScreen() throws Exception {
+        source = new SwingTreeSource(new SwingConfig("Items test", 5000, 50, 0), updates::add);
+        ui = source.ui();
+        source.start();
+        show(new JScrollPane(new JTable(new Numbers(MILLION))));
+        Node table = await("the table's cells", () -> {
+            Node t = find(Role.TABLE, null);
+            return t != null && t.listedCount() > 0 ? t : null;
+        });
+        int onScreen = table.listedCount();
+
+        List<Long> asked = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            asked.add(ui.children().childAt(table.id(), 1_000_000 + i * 1000));
+        }
+        sync();
+
+        Node now = tree.get(table.id());
+        assertThat(now.listedCount()).as("on screen, the 50 asked before the last, the last")
+                .isEqualTo(onScreen + 51);
+        assertThat(tree.contains(asked.get(0))).as("the first asked, released").isFalse();
+        assertThat(tree.contains(asked.get(199))).isTrue();
+        assertThat(now.childAt(1_000_000 + 199 * 1000)).isEqualTo(asked.get(199));
+        assertThat(tree.size()).isLessThan(500);
+    }
+
     // ---- identity ----
 
     @Test
