@@ -8,18 +8,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.javaatspi.stack.Deadline;
 import io.github.javaatspi.stack.EventRecorder;
 import io.github.javaatspi.stack.ManagedProcess;
-import io.github.javaatspi.stack.SystemPieces;
-import io.github.javaatspi.testapps.DemoApp;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,24 +26,11 @@ import org.junit.jupiter.api.Test;
  */
 class TreesIT extends DesktopIT {
     private static final Duration LIMIT = Duration.ofSeconds(15);
-    private static Path twin;
-
-    @BeforeAll
-    static void extractTwin() throws Exception {
-        twin = Files.createTempFile("demo_twin", ".py");
-        twin.toFile().deleteOnExit();
-        try (InputStream in = DemoApp.class.getResourceAsStream("gtk/demo_twin.py")) {
-            Files.write(twin, in.readAllBytes());
-        }
-    }
-
     @Test
     void theTreeHasGtksShapeAndExpandsAndCollapsesAsGtksDoes() throws Exception {
         String gtkName = Fixture.uniqueName("twin-tree", 3);
         List<List<String>> gtk;
-        try (ManagedProcess gtkApp = stack.start(gtkName, List.of(SystemPieces.PYTHON, twin.toString(), gtkName),
-                stack.environment())) {
-            client.json("wait-window", gtkName, "--find", "frame|" + DemoApp.TITLE, "--timeout", "30");
+        try (ManagedProcess gtkApp = GtkTwin.start(stack, client, gtkName)) {
             gtk = walkThrough(gtkName, "tree table|", "table cell");
         }
         String ours = Fixture.uniqueName("ours-tree", 17);
