@@ -420,7 +420,7 @@ public final class SwingTreeSource {
             MenuElement[] now = MenuSelectionManager.defaultManager().getSelectedPath();
             for (MenuElement[] path : new MenuElement[][] {last, now}) {
                 for (MenuElement element : path) {
-                    Handle h = running ? ids.existingFor(element) : null;
+                    Handle h = running && listening ? ids.existingFor(element) : null;
                     if (h != null && (element instanceof JMenu || element instanceof JMenuBar)) {
                         markDirty(h.id, true);
                     }

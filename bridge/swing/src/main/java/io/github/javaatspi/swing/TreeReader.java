@@ -254,9 +254,9 @@ final class TreeReader {
 
     /**
      * Reads one node. Its children are read too when they are new; the items of a sparse
-     * container are all read again, unless {@code asked} is given: then the container's items
-     * at those positions are added (read now, and kept while they exist, as a client asked for
-     * them) and the others are left as they are.
+     * container on screen are read again (see {@link #itemsOf}), unless {@code asked} is given:
+     * then the container's items at those positions are added (read now, and kept while they
+     * exist, as a client asked for them) and the others are left as they are.
      */
     private void readNode(Handle h, Resolved r, Batch batch, Deque<Long> work, int[] asked) {
         Handle parent = h.parent == NodeId.ROOT ? null : ids.get(h.parent);
