@@ -13,6 +13,9 @@ import io.github.javaatspi.atspi.adaptors.HyperlinkAdaptor;
 import io.github.javaatspi.atspi.adaptors.HypertextAdaptor;
 import io.github.javaatspi.atspi.adaptors.ImageAdaptor;
 import io.github.javaatspi.atspi.adaptors.InterfaceCatalog;
+import io.github.javaatspi.atspi.adaptors.SelectionAdaptor;
+import io.github.javaatspi.atspi.adaptors.TableAdaptor;
+import io.github.javaatspi.atspi.adaptors.TableCellAdaptor;
 import io.github.javaatspi.atspi.adaptors.TextAdaptor;
 import io.github.javaatspi.atspi.adaptors.ValueAdaptor;
 import io.github.javaatspi.atspi.dispatch.Dispatcher;
@@ -50,6 +53,9 @@ public final class AtspiServer {
         catalog.add(HypertextAdaptor.create());
         catalog.add(ImageAdaptor.create());
         catalog.add(DocumentAdaptor.create());
+        catalog.add(SelectionAdaptor.create());
+        catalog.add(TableAdaptor.create());
+        catalog.add(TableCellAdaptor.create());
         CacheItems items = new CacheItems(catalog);
         this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)),
                 List.of(HyperlinkAdaptor.create(), ActionAdaptor.create()));

@@ -14,6 +14,9 @@ public final class Interfaces {
     public static final String HYPERLINK = "org.a11y.atspi.Hyperlink";
     public static final String IMAGE = "org.a11y.atspi.Image";
     public static final String DOCUMENT = "org.a11y.atspi.Document";
+    public static final String SELECTION = "org.a11y.atspi.Selection";
+    public static final String TABLE = "org.a11y.atspi.Table";
+    public static final String TABLE_CELL = "org.a11y.atspi.TableCell";
     public static final String CACHE = "org.a11y.atspi.Cache";
     public static final String SOCKET = "org.a11y.atspi.Socket";
     public static final String REGISTRY = "org.a11y.atspi.Registry";

@@ -17,7 +17,15 @@ import java.util.Set;
  * {@code bounds} are relative to the parent (a window's are on the screen) and null when not
  * known; {@code text}, {@code value} and {@code table} are null for objects without them.
  * {@code links} lists a hypertext's hyperlinks (empty for other objects); {@code image} and
- * {@code document} are null for objects that show no image or no document.
+ * {@code document} are null for objects that show no image or no document; {@code cell} and
+ * {@code selection} are null for objects without them.
+ *
+ * <p>{@code children} lists every child, unless {@code sparse} is set: then the container
+ * exposes its children lazily, {@code children} lists only the ones read so far and
+ * {@code sparse} tells how many there are and where the listed ones sit (see
+ * {@link SparseChildren}). {@link #childCount()}, {@link #childAt(int)} and
+ * {@link #indexOfChild(long)} answer for both kinds; code that visits the children it can reach
+ * walks {@link #listedCount()} and {@link #listedAt(int)}.
  */
 public record Node(
         long id,
@@ -41,7 +49,10 @@ public record Node(
         TableState table,
         List<LinkState> links,
         ImageState image,
-        DocumentState document) {
+        DocumentState document,
+        SparseChildren sparse,
+        CellState cell,
+        SelectionState selection) {
 
     private static final long[] NO_CHILDREN = new long[0];
 
@@ -60,31 +71,59 @@ public record Node(
                 ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(capabilities));
         actions = actions == null ? List.of() : List.copyOf(actions);
         links = links == null ? List.of() : List.copyOf(links);
+        if (sparse != null && sparse.listed() != children.length) {
+            throw new IllegalArgumentException(children.length + " children listed at " + sparse);
+        }
     }
 
-    /** A copy of the child ids; prefer {@link #childCount()} and {@link #childAt(int)}. */
+    /** A copy of the listed child ids; prefer {@link #childCount()} and {@link #childAt(int)}. */
     @Override
     public long[] children() {
         return children.clone();
     }
 
+    /** How many children there are, listed or not. */
     public int childCount() {
-        return children.length;
+        return sparse == null ? children.length : sparse.count();
     }
 
-    /** The child id at {@code index}, or {@link NodeId#NONE} when out of range. */
+    /** The child id at {@code index}, or {@link NodeId#NONE} when out of range or not read yet. */
     public long childAt(int index) {
+        if (sparse != null) {
+            int k = sparse.listedAt(index);
+            return k >= 0 ? children[k] : NodeId.NONE;
+        }
         return index >= 0 && index < children.length ? children[index] : NodeId.NONE;
     }
 
     /** The position of {@code child} among the children, or -1. */
     public int indexOfChild(long child) {
-        for (int i = 0; i < children.length; i++) {
-            if (children[i] == child) {
-                return i;
+        for (int k = 0; k < children.length; k++) {
+            if (children[k] == child) {
+                return positionOfListed(k);
             }
         }
         return -1;
+    }
+
+    /** Whether the children are exposed lazily (see {@link SparseChildren}). */
+    public boolean isSparse() {
+        return sparse != null;
+    }
+
+    /** How many children are listed: all of them, or the ones read so far of a sparse container. */
+    public int listedCount() {
+        return children.length;
+    }
+
+    /** The {@code k}-th listed child id. */
+    public long listedAt(int k) {
+        return children[k];
+    }
+
+    /** The position among all children of the {@code k}-th listed child. */
+    public int positionOfListed(int k) {
+        return sparse == null ? k : sparse.positionAt(k);
     }
 
     public boolean has(Capability c) {
@@ -113,7 +152,9 @@ public record Node(
                 && capabilities.equals(o.capabilities) && actions.equals(o.actions)
                 && Objects.equals(bounds, o.bounds) && Objects.equals(text, o.text)
                 && Objects.equals(value, o.value) && Objects.equals(table, o.table)
-                && links.equals(o.links) && Objects.equals(image, o.image) && Objects.equals(document, o.document);
+                && links.equals(o.links) && Objects.equals(image, o.image) && Objects.equals(document, o.document)
+                && Objects.equals(sparse, o.sparse) && Objects.equals(cell, o.cell)
+                && Objects.equals(selection, o.selection);
     }
 
     @Override
@@ -129,7 +170,7 @@ public record Node(
     @Override
     public String toString() {
         return "Node[" + id + " " + role + " '" + name + "' parent=" + parent + " children="
-                + Arrays.toString(children) + " " + states + "]";
+                + Arrays.toString(children) + (sparse == null ? "" : " of " + sparse) + " " + states + "]";
     }
 
     public static Builder builder(long id, Role role) {
@@ -141,7 +182,8 @@ public record Node(
                 .description(description).helpText(helpText).accessibleId(accessibleId).locale(locale)
                 .states(states).children(children).attributes(attributes).relations(relations)
                 .capabilities(capabilities).actions(actions).bounds(bounds).text(text).value(value).table(table)
-                .links(links).image(image).document(document);
+                .links(links).image(image).document(document)
+                .sparse(sparse).cell(cell).selection(selection);
     }
 
     /** Builds a {@link Node}; only {@code id} and {@code role} are required. */
@@ -168,6 +210,9 @@ public record Node(
         private List<LinkState> links;
         private ImageState image;
         private DocumentState document;
+        private SparseChildren sparse;
+        private CellState cell;
+        private SelectionState selection;
 
         private Builder(long id, Role role) {
             this.id = id;
@@ -243,6 +288,15 @@ public record Node(
             return this;
         }
 
+        /** Adds one capability to those given so far. */
+        public Builder capability(Capability c) {
+            Set<Capability> more = capabilities == null || capabilities.isEmpty()
+                    ? EnumSet.noneOf(Capability.class) : EnumSet.copyOf(capabilities);
+            more.add(c);
+            capabilities = more;
+            return this;
+        }
+
         public Builder actions(List<ActionInfo> v) {
             actions = v;
             return this;
@@ -283,10 +337,25 @@ public record Node(
             return this;
         }
 
+        public Builder sparse(SparseChildren v) {
+            sparse = v;
+            return this;
+        }
+
+        public Builder cell(CellState v) {
+            cell = v;
+            return this;
+        }
+
+        public Builder selection(SelectionState v) {
+            selection = v;
+            return this;
+        }
+
         public Node build() {
             return new Node(id, parent, indexInParent, role, name, description, helpText, accessibleId,
                     locale, states, children, attributes, relations, capabilities, actions, bounds, text, value,
-                    table, links, image, document);
+                    table, links, image, document, sparse, cell, selection);
         }
     }
 }

@@ -20,6 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Tree {
     private final ConcurrentHashMap<Long, Node> nodes = new ConcurrentHashMap<>();
+    private final Object publication = new Object();
+    private int waiters;
 
     /** The node with {@code id}, or null when it is not (or no longer) in the tree. */
     public Node get(long id) {
@@ -47,8 +49,8 @@ public final class Tree {
     public void apply(TreeUpdate update, ChangeHandler handler) {
         Map<Long, Integer> positions = new HashMap<>();
         for (Node parent : update.nodes()) {
-            for (int i = 0; i < parent.childCount(); i++) {
-                positions.put(parent.childAt(i), i);
+            for (int k = 0; k < parent.listedCount(); k++) {
+                positions.put(parent.listedAt(k), parent.positionOfListed(k));
             }
         }
         List<Node> added = new ArrayList<>();
@@ -99,6 +101,7 @@ public final class Tree {
         for (long id : leaving) {
             nodes.remove(id);
         }
+        published();
         if (failure != null) {
             throw failure;
         }
@@ -125,10 +128,43 @@ public final class Tree {
         if (parent == null) {
             return;
         }
-        for (int i = 0; i < parent.childCount(); i++) {
-            Node child = nodes.get(parent.childAt(i));
-            if (child != null && child.indexInParent() != i) {
-                nodes.put(child.id(), child.withIndexInParent(i));
+        for (int k = 0; k < parent.listedCount(); k++) {
+            Node child = nodes.get(parent.listedAt(k));
+            int index = parent.positionOfListed(k);
+            if (child != null && child.indexInParent() != index) {
+                nodes.put(child.id(), child.withIndexInParent(index));
+            }
+        }
+    }
+
+    /**
+     * Waits until node {@code id} is published, at most {@code timeoutMillis}: a reader that asked
+     * the toolkit side to read a child (see {@link ChildrenPort}) hands out its reference only once
+     * a client can follow it. Returns whether it is there.
+     */
+    public boolean awaitPresent(long id, long timeoutMillis) throws InterruptedException {
+        long deadline = System.nanoTime() + timeoutMillis * 1_000_000;
+        synchronized (publication) {
+            waiters++;
+            try {
+                while (!nodes.containsKey(id)) {
+                    long left = (deadline - System.nanoTime()) / 1_000_000;
+                    if (left <= 0) {
+                        return false;
+                    }
+                    publication.wait(left);
+                }
+                return true;
+            } finally {
+                waiters--;
+            }
+        }
+    }
+
+    private void published() {
+        synchronized (publication) {
+            if (waiters > 0) {
+                publication.notifyAll();
             }
         }
     }

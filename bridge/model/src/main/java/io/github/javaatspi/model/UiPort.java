@@ -54,4 +54,19 @@ public interface UiPort {
     default TextPort text() {
         return TextPort.NONE;
     }
+
+    /** Reading the children of sparse containers on demand. */
+    default ChildrenPort children() {
+        return ChildrenPort.NONE;
+    }
+
+    /** The selections of lists, tables, trees, tab lists, menus and combo boxes. */
+    default SelectionPort selection() {
+        return SelectionPort.NONE;
+    }
+
+    /** The live questions and selection changes of tables. */
+    default TablePort table() {
+        return TablePort.NONE;
+    }
 }

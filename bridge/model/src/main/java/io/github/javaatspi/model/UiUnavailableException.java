@@ -19,6 +19,11 @@ public class UiUnavailableException extends RuntimeException {
         this.reason = reason;
     }
 
+    /** For questions the toolkit side does not answer at all. */
+    public static UiUnavailableException unsupported() {
+        return new UiUnavailableException(Reason.UNSUPPORTED, "not supported by this object");
+    }
+
     public Reason reason() {
         return reason;
     }

@@ -1,6 +1,7 @@
 package io.github.javaatspi.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
@@ -85,5 +86,37 @@ class NodeTest {
         assertThat(n.accessibleId()).isEmpty();
         assertThat(n.locale()).isEmpty();
         assertThat(n.states()).isEqualTo(StateSet.EMPTY);
+    }
+
+    @Test
+    void aSparseContainerCountsEveryChildButListsOnlyTheOnesRead() {
+        Node table = Node.builder(5, Role.TABLE).children(7, 8).sparse(new SparseChildren(3_000_000, new int[] {10, 2_999_999}))
+                .build();
+
+        assertThat(table.childCount()).isEqualTo(3_000_000);
+        assertThat(table.listedCount()).isEqualTo(2);
+        assertThat(table.childAt(10)).isEqualTo(7);
+        assertThat(table.childAt(2_999_999)).isEqualTo(8);
+        assertThat(table.childAt(11)).as("not read yet").isEqualTo(NodeId.NONE);
+        assertThat(table.childAt(3_000_000)).isEqualTo(NodeId.NONE);
+        assertThat(table.indexOfChild(8)).isEqualTo(2_999_999);
+        assertThat(table.positionOfListed(0)).isEqualTo(10);
+    }
+
+    @Test
+    void sparsePositionsMustAscendInsideTheCountAndMatchTheListedIds() {
+        assertThatThrownBy(() -> new SparseChildren(5, new int[] {3, 3})).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new SparseChildren(5, new int[] {5})).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Node.builder(5, Role.LIST).children(7).sparse(new SparseChildren(5, new int[0])).build())
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void sameContentAsSeesAChildReadAtANewPosition() {
+        Node a = Node.builder(5, Role.LIST).children(7).sparse(new SparseChildren(9, new int[] {1})).build();
+        Node b = Node.builder(5, Role.LIST).children(7).sparse(new SparseChildren(9, new int[] {2})).build();
+
+        assertThat(a.sameContentAs(b)).isFalse();
+        assertThat(a.sameContentAs(a.toBuilder().build())).isTrue();
     }
 }

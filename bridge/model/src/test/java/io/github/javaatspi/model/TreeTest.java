@@ -152,6 +152,35 @@ class TreeTest {
         assertThat(tree.get(1)).isNull();
     }
 
+    @Test
+    void childrenOfASparseContainerTakeTheirPositionAsIndex() {
+        Node list = Node.builder(1, Role.LIST).children(2, 3).sparse(new SparseChildren(1_000_000, new int[] {40, 41}))
+                .build();
+        tree.apply(update(list, node(2, 1), node(3, 1)), ChangeHandler.NONE);
+
+        assertThat(tree.get(2).indexInParent()).isEqualTo(40);
+        assertThat(tree.get(3).indexInParent()).isEqualTo(41);
+
+        tree.apply(update(list.toBuilder().sparse(new SparseChildren(1_000_001, new int[] {41, 42})).build()),
+                ChangeHandler.NONE);
+
+        assertThat(tree.get(2).indexInParent()).as("shifted by an insertion above, without a re-read").isEqualTo(41);
+        assertThat(tree.get(3).indexInParent()).isEqualTo(42);
+    }
+
+    @Test
+    void awaitPresentReturnsOnceAnotherThreadPublishesTheNode() throws Exception {
+        tree.apply(update(node(1, NodeId.NONE)), ChangeHandler.NONE);
+        Thread writer = new Thread(() -> tree.apply(update(node(1, NodeId.NONE, 2), node(2, 1)), ChangeHandler.NONE));
+
+        writer.start();
+        boolean present = tree.awaitPresent(2, 10_000);
+        writer.join();
+
+        assertThat(present).isTrue();
+        assertThat(tree.awaitPresent(99, 20)).as("a node nobody publishes").isFalse();
+    }
+
     static Node node(long id, long parent, long... children) {
         return Node.builder(id, Role.PANEL).parent(parent).children(children).build();
     }

@@ -22,6 +22,7 @@ final class Batch {
     private final Map<Long, Node.Builder> builders = new LinkedHashMap<>();
     private final Map<Long, AccessibleRelationSet> relationSets = new LinkedHashMap<>();
     private final Map<Long, Accessible> labelledBy = new LinkedHashMap<>();
+    private final Map<Long, List<Relation>> derived = new LinkedHashMap<>();
     private final Map<Long, Long> dropped = new LinkedHashMap<>();
     private final Set<Long> removed = new LinkedHashSet<>();
 
@@ -31,7 +32,15 @@ final class Batch {
      *     reports only the label's side (LABEL_FOR); screen readers also want LABELLED_BY
      */
     void add(Node.Builder builder, AccessibleRelationSet relations, Accessible label) {
+        add(builder, relations, label, List.of());
+    }
+
+    /** As {@link #add(Node.Builder, AccessibleRelationSet, Accessible)}, with relations of our own making. */
+    void add(Node.Builder builder, AccessibleRelationSet relations, Accessible label, List<Relation> ours) {
         builders.put(builder.id(), builder);
+        if (!ours.isEmpty()) {
+            derived.put(builder.id(), ours);
+        }
         if (relations != null && relations.size() > 0) {
             relationSets.put(builder.id(), relations);
         }
@@ -66,8 +75,9 @@ final class Batch {
     void resolveRelations(IdentityTable ids) {
         Set<Long> withRelations = new LinkedHashSet<>(relationSets.keySet());
         withRelations.addAll(labelledBy.keySet());
+        withRelations.addAll(derived.keySet());
         for (long id : withRelations) {
-            List<Relation> relations = new ArrayList<>();
+            List<Relation> relations = new ArrayList<>(derived.getOrDefault(id, List.of()));
             AccessibleRelationSet set = relationSets.get(id);
             for (AccessibleRelation r : set == null ? new AccessibleRelation[0]
                     : Safe.get(set::toArray, new AccessibleRelation[0])) {

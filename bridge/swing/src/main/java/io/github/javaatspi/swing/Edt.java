@@ -50,6 +50,18 @@ final class Edt {
         });
     }
 
+    /**
+     * Runs {@code task} on the event thread: now when called there, else queued. For listeners
+     * that applications may notify from any thread.
+     */
+    static void soon(Runnable task) {
+        if (EventQueue.isDispatchThread()) {
+            task.run();
+        } else {
+            EventQueue.invokeLater(task);
+        }
+    }
+
     private static <T> T runHere(Callable<T> task) {
         try {
             return task.call();

@@ -3,8 +3,6 @@ package io.github.javaatspi.swing;
 import java.awt.Component;
 import java.awt.KeyboardFocusManager;
 import java.awt.Window;
-import java.util.ArrayList;
-import java.util.List;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
 import javax.swing.JComboBox;
@@ -16,7 +14,6 @@ import javax.swing.JTree;
 import javax.swing.MenuElement;
 import javax.swing.MenuSelectionManager;
 import javax.swing.plaf.basic.ComboPopup;
-import javax.swing.tree.TreeModel;
 import javax.swing.tree.TreePath;
 
 /**
@@ -26,7 +23,8 @@ import javax.swing.tree.TreePath;
  * <li>an open menu: Swing keeps the keyboard focus in the window while the user walks the menu;
  *     the armed item is what has the focus for the user (GTK moves the focus there);</li>
  * <li>a combo box with its popup open: the selected item of the popup list;</li>
- * <li>a focused list, table or tree: its lead item, cell or node (the active descendant).</li>
+ * <li>a focused list, table or tree: its lead item, cell or row (the active descendant), at its
+ *     position among the container's items (see {@link Items}).</li>
  * </ul>
  * Event thread only.
  */
@@ -70,8 +68,8 @@ final class FocusModel {
             return FocusTarget.of(a);
         }
         if (owner instanceof JTree tree) {
-            int[] path = treePath(tree, tree.getLeadSelectionPath());
-            return path == null ? FocusTarget.of(a) : new FocusTarget(a, path);
+            TreePath lead = tree.getLeadSelectionPath();
+            return descendant(a, lead == null ? -1 : tree.getRowForPath(lead), tree.getRowCount());
         }
         return FocusTarget.of(a);
     }
@@ -98,33 +96,5 @@ final class FocusModel {
 
     private static FocusTarget descendant(Accessible container, int index, int count) {
         return index >= 0 && index < count ? new FocusTarget(container, new int[] {index}) : FocusTarget.of(container);
-    }
-
-    /** Child positions from the tree's accessible context down to the node at {@code path}. */
-    private static int[] treePath(JTree tree, TreePath path) {
-        if (path == null) {
-            return null;
-        }
-        TreeModel model = tree.getModel();
-        Object[] nodes = path.getPath();
-        List<Integer> indices = new ArrayList<>();
-        int start;
-        if (tree.isRootVisible()) {
-            indices.add(0);
-            start = 1;
-        } else {
-            start = 1;
-            if (nodes.length < 2) {
-                return null;
-            }
-        }
-        for (int i = start; i < nodes.length; i++) {
-            int index = model.getIndexOfChild(nodes[i - 1], nodes[i]);
-            if (index < 0) {
-                return null;
-            }
-            indices.add(index);
-        }
-        return indices.stream().mapToInt(Integer::intValue).toArray();
     }
 }

@@ -24,6 +24,7 @@ final class IdentityTable {
     private final Map<Object, Long> byAccessible = new HashMap<>();
     private final ReferenceQueue<Object> collected = new ReferenceQueue<>();
     private final Map<SlotKey, Long> bySlot = new HashMap<>();
+    private final Map<ItemKey, Long> byItem = new HashMap<>();
     private final Map<Long, Handle> handles = new HashMap<>();
 
     Handle get(long id) {
@@ -75,12 +76,46 @@ final class IdentityTable {
         return h;
     }
 
+    /** The handle of the item with {@code key} under {@code parent}, made on first use. */
+    Handle item(long parent, Object key) {
+        ItemKey k = new ItemKey(parent, key);
+        Long id = byItem.get(k);
+        if (id != null) {
+            return handles.get(id);
+        }
+        Handle h = Handle.forItem(next++, parent, key);
+        byItem.put(k, h.id);
+        handles.put(h.id, h);
+        Handle container = handles.get(parent);
+        if (container != null && container.items != null) {
+            container.items.hold(key);
+        }
+        return h;
+    }
+
+    /** The item of {@code container} last read at {@code position}, or null. */
+    Handle existingItemAt(Handle container, int position) {
+        for (long child : container.children) {
+            Handle h = handles.get(child);
+            if (h != null && h.isItem() && h.position == position) {
+                return h;
+            }
+        }
+        return null;
+    }
+
     void remove(long id) {
         Handle h = handles.remove(id);
         if (h == null) {
             return;
         }
-        if (h.isSlot()) {
+        if (h.isItem()) {
+            byItem.remove(new ItemKey(h.slotParent, h.itemKey));
+            Handle container = handles.get(h.slotParent);
+            if (container != null && container.items != null) {
+                container.items.release(h.itemKey);
+            }
+        } else if (h.isSlot()) {
             bySlot.remove(new SlotKey(h.slotParent, h.slotIndex));
         } else {
             AccessibleContext ctx = h.context.get();
@@ -121,9 +156,13 @@ final class IdentityTable {
         byContext.clear();
         byAccessible.clear();
         bySlot.clear();
+        byItem.clear();
     }
 
-    /** The live objects behind {@code h}, or null when they are gone. A slot is found again through its parent. */
+    /**
+     * The live objects behind {@code h}, or null when they are gone. A slot is found again through
+     * its parent: by position, or an item by where its key is now.
+     */
     Resolved resolve(Handle h) {
         if (!h.isSlot()) {
             Accessible a = h.accessible.get();
@@ -135,6 +174,9 @@ final class IdentityTable {
         if (p == null) {
             return null;
         }
+        if (h.isItem()) {
+            return parent.items == null ? null : resolveItem(parent.items, p, h.itemKey);
+        }
         int count = Safe.get(p.context()::getAccessibleChildrenCount, 0);
         if (h.slotIndex >= count) {
             return null;
@@ -144,7 +186,21 @@ final class IdentityTable {
         return cc == null ? null : new Resolved(child, cc);
     }
 
+    private static Resolved resolveItem(Items<?> items, Resolved container, Object key) {
+        int position = Safe.get(() -> items.positionOf(key), -1);
+        if (position < 0) {
+            return null;
+        }
+        Accessible child = Safe.get(() -> items.childAt(container.context(), position), null);
+        AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
+        return cc == null ? null : new Resolved(child, cc);
+    }
+
     private record SlotKey(long parent, int index) {
+    }
+
+    /** An item's key under its container; equal keys (see {@link Items}) name the same item. */
+    private record ItemKey(long parent, Object key) {
     }
 
     /** A weakly held key compared by identity. */

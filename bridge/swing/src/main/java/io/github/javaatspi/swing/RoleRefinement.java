@@ -4,10 +4,12 @@ import io.github.javaatspi.model.Role;
 
 import java.awt.Component;
 import javax.accessibility.Accessible;
+import javax.accessibility.AccessibleContext;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JLayeredPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JRootPane;
+import javax.swing.table.JTableHeader;
 
 /**
  * Corrections to the plain role table that need context, because Swing reports what an AT
@@ -23,6 +25,8 @@ import javax.swing.JRootPane;
  *     layer), but Orca 43 counts a layered pane as layout only on the desktop and says "layered
  *     pane" whenever a window opens: it is a FILLER, which Orca passes over. A
  *     {@code JDesktopPane} keeps its own role.</li>
+ * <li>the entries of a {@code JTableHeader} report their renderer's role (LABEL); they are the
+ *     table's column headers, TABLE_COLUMN_HEADER as in GTK.</li>
  * </ul>
  */
 final class RoleRefinement {
@@ -40,6 +44,9 @@ final class RoleRefinement {
                 && pane.getParent() instanceof JRootPane) {
             return Role.FILLER;
         }
+        if (!(accessible instanceof Component) && isHeaderEntry(accessible)) {
+            return Role.TABLE_COLUMN_HEADER;
+        }
         if (!(accessible instanceof Component) && parentRole != null) {
             switch (parentRole) {
                 case LIST, LIST_BOX:
@@ -53,5 +60,10 @@ final class RoleRefinement {
             }
         }
         return mapped;
+    }
+
+    private static boolean isHeaderEntry(Accessible accessible) {
+        AccessibleContext ctx = Safe.get(accessible::getAccessibleContext, null);
+        return ctx != null && Safe.get(ctx::getAccessibleParent, null) instanceof JTableHeader;
     }
 }

@@ -4,6 +4,7 @@ import io.github.javaatspi.model.ActionInfo;
 import io.github.javaatspi.model.Capability;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.SelectionState;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.StateSet;
 
@@ -19,6 +20,7 @@ import javax.accessibility.AccessibleAction;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleHypertext;
 import javax.accessibility.AccessibleIcon;
+import javax.accessibility.AccessibleSelection;
 import javax.accessibility.AccessibleStateSet;
 import javax.accessibility.AccessibleText;
 import javax.swing.AbstractButton;
@@ -110,6 +112,25 @@ final class Snapshotter {
             }
         }
         return sb.build();
+    }
+
+    /**
+     * How many children are selected, out of how many, for objects with a selection; null for
+     * others. A combo box's indices name the items of its popup list.
+     */
+    static SelectionState selection(Accessible accessible, AccessibleContext context, Items<?> items, int children) {
+        AccessibleSelection s = Safe.get(context::getAccessibleSelection, null);
+        if (s == null) {
+            return null;
+        }
+        if (items != null) {
+            return items.selection(context);
+        }
+        if (accessible instanceof JMenu menu) {
+            return new SelectionState(Safe.get(() -> MenuSelection.armed(menu), -1) >= 0 ? 1 : 0, children);
+        }
+        int selectable = accessible instanceof JComboBox<?> combo ? Safe.get(combo::getItemCount, 0) : children;
+        return new SelectionState(Safe.get(s::getAccessibleSelectionCount, 0), selectable);
     }
 
     /** Roles whose AccessibleValue is a real range; buttons report their pressed state as one. */

@@ -23,8 +23,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javax.accessibility.AccessibleContext;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.MenuElement;
+import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
+import javax.swing.event.ChangeEvent;
+import javax.swing.event.ChangeListener;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,6 +72,7 @@ public final class SwingTreeSource {
     private final TreeReader reader;
     private final ContextListener contextListener = new ContextListener();
     private final WindowListener windowListener = new WindowListener();
+    private final MenuPathListener menuPathListener = new MenuPathListener();
     private final SwingUi ui;
 
     // Event-thread state.
@@ -84,7 +91,10 @@ public final class SwingTreeSource {
     public SwingTreeSource(SwingConfig config, Consumer<TreeUpdate> sink) {
         this.config = config;
         this.sink = sink;
-        this.reader = new TreeReader(config, ids, this::listenTo, this::stopListening);
+        this.reader = new TreeReader(config, ids, this::listenTo, h -> {
+            stopListening(h);
+            unwatch(h);
+        });
         this.ui = new SwingUi(this, config.edtBudgetMillis());
     }
 
@@ -149,9 +159,20 @@ public final class SwingTreeSource {
         markDirty(id, true);
     }
 
-    /** A client read {@code id}; re-read it soon if its snapshot is not fresh. Any thread. */
+    /**
+     * Reads items of the sparse container {@code container} at {@code positions} for a client and
+     * publishes them; returns their ids (NONE for positions out of range). Event thread.
+     */
+    long[] readItems(long container, int[] positions) {
+        return reader.readItems(container, positions, sink);
+    }
+
+    /**
+     * A client read {@code id}: re-read it soon if its snapshot is not fresh; an item of a list,
+     * table or tree is then kept even off screen (the client holds its reference). Any thread.
+     */
     void touched(long id) {
-        if (config.revalidateMillis() <= 0 || id == NodeId.ROOT) {
+        if (id == NodeId.ROOT) {
             return;
         }
         touched.add(id);
@@ -177,6 +198,7 @@ public final class SwingTreeSource {
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK);
+        MenuSelectionManager.defaultManager().addChangeListener(menuPathListener);
         markDirty(NodeId.ROOT, true);
     }
 
@@ -188,8 +210,10 @@ public final class SwingTreeSource {
         coalesce.stop();
         settle.stop();
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
+        MenuSelectionManager.defaultManager().removeChangeListener(menuPathListener);
         for (Handle h : ids.all()) {
             stopListening(h);
+            unwatch(h);
         }
         ids.clear();
         dirty.clear();
@@ -217,7 +241,20 @@ public final class SwingTreeSource {
         }
     }
 
+    /**
+     * Listens to a component's context while a client listens. The model of a list or table is
+     * watched even while nobody listens (a cheap listener that only moves row tokens then): an
+     * item must keep its identity across rows that come and go unseen.
+     */
     private void listenTo(Handle h) {
+        if (h.items != null && !h.watching) {
+            Safe.run(() -> h.items.watch(() -> {
+                if (listening) {
+                    markDirty(h.id, false);
+                }
+            }), "watching a model");
+            h.watching = true;
+        }
         if (listening && !h.listening && !h.isSlot()) {
             AccessibleContext ctx = h.context.get();
             if (ctx != null) {
@@ -234,6 +271,14 @@ public final class SwingTreeSource {
                 Safe.run(() -> ctx.removePropertyChangeListener(contextListener), "removing a listener");
             }
             h.listening = false;
+        }
+    }
+
+    /** A container that left the tree no longer needs its model watched. */
+    private void unwatch(Handle h) {
+        if (h.watching) {
+            Safe.run(h.items::unwatch, "unwatching a model");
+            h.watching = false;
         }
     }
 
@@ -293,7 +338,11 @@ public final class SwingTreeSource {
         for (Long id : touched.toArray(new Long[0])) {
             touched.remove(id);
             Handle h = ids.get(id);
-            if (h != null && now - h.validatedAtNanos > freshNanos) {
+            if (h != null && h.isItem()) {
+                h.askedAtNanos = now;
+            }
+            if (h != null && (config.revalidateMillis() > 0 && now - h.validatedAtNanos > freshNanos
+                    || readBefore(h))) {
                 dirty.add(id);
                 any = true;
             }
@@ -301,6 +350,12 @@ public final class SwingTreeSource {
         if (any && running) {
             schedule(true);
         }
+    }
+
+    /** An item off screen is not read with its container: one read before its container's last change is stale. */
+    private boolean readBefore(Handle item) {
+        Handle container = item.isItem() ? ids.get(item.slotParent) : null;
+        return container != null && container.validatedAtNanos > item.validatedAtNanos;
     }
 
     /** Every property change of a context we handed out marks its node dirty. */
@@ -359,6 +414,28 @@ public final class SwingTreeSource {
             if (h != null) {
                 markDirty(h.id, urgent);
             }
+        }
+    }
+
+    /**
+     * An open menu's selection is its armed item, and Swing announces arming only on the item:
+     * the menus and menu bars on the menu path, before and after a change, are read again.
+     */
+    private final class MenuPathListener implements ChangeListener {
+        private MenuElement[] last = new MenuElement[0];
+
+        @Override
+        public void stateChanged(ChangeEvent e) {
+            MenuElement[] now = MenuSelectionManager.defaultManager().getSelectedPath();
+            for (MenuElement[] path : new MenuElement[][] {last, now}) {
+                for (MenuElement element : path) {
+                    Handle h = running && listening ? ids.existingFor(element) : null;
+                    if (h != null && (element instanceof JMenu || element instanceof JMenuBar)) {
+                        markDirty(h.id, true);
+                    }
+                }
+            }
+            last = now;
         }
     }
 }

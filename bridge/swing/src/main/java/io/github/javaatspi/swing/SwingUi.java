@@ -1,8 +1,11 @@
 package io.github.javaatspi.swing;
 
+import io.github.javaatspi.model.ChildrenPort;
 import io.github.javaatspi.model.CoordSpace;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.SelectionPort;
+import io.github.javaatspi.model.TablePort;
 import io.github.javaatspi.model.TextPort;
 import io.github.javaatspi.model.UiPort;
 import io.github.javaatspi.model.UiUnavailableException;
@@ -39,11 +42,33 @@ final class SwingUi implements UiPort {
     private final SwingTreeSource source;
     private final long budgetMillis;
     private final SwingText text;
+    private final ChildrenPort children;
+    private final SelectionPort selection;
+    private final TablePort tables;
 
     SwingUi(SwingTreeSource source, long budgetMillis) {
         this.source = source;
         this.budgetMillis = budgetMillis;
         this.text = new SwingText(this, budgetMillis);
+        Locator locator = new Locator(source);
+        this.children = new SwingChildren(source, budgetMillis);
+        this.selection = new SwingSelection(this, locator, budgetMillis);
+        this.tables = new SwingTables(this, source.identities(), locator, budgetMillis);
+    }
+
+    @Override
+    public ChildrenPort children() {
+        return children;
+    }
+
+    @Override
+    public SelectionPort selection() {
+        return selection;
+    }
+
+    @Override
+    public TablePort table() {
+        return tables;
     }
 
     @Override
@@ -94,7 +119,14 @@ final class SwingUi implements UiPort {
             if (origin == null) {
                 return NodeId.NONE;
             }
-            Accessible child = c.getAccessibleAt(new Point(x - origin.x, y - origin.y));
+            Point local = new Point(x - origin.x, y - origin.y);
+            Handle h = source.handle(id);
+            if (h != null && h.items != null) {
+                // The item under the point is read if nobody read it yet (it is on screen).
+                int position = h.items.positionAt(local);
+                return position < 0 ? NodeId.NONE : source.readItems(id, new int[] {position})[0];
+            }
+            Accessible child = c.getAccessibleAt(local);
             return child == null ? NodeId.NONE : idOfChild(id, child);
         }, budgetMillis);
     }

@@ -3,21 +3,30 @@ package io.github.javaatspi.swing;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.Relation;
 import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.SparseChildren;
 import io.github.javaatspi.model.StateSet;
 import io.github.javaatspi.model.TextState;
 import io.github.javaatspi.model.TreeUpdate;
+import io.github.javaatspi.model.UiUnavailableException;
 
 import java.awt.Component;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleComponent;
@@ -35,6 +44,7 @@ import org.slf4j.LoggerFactory;
 final class TreeReader {
     private static final Logger LOG = LoggerFactory.getLogger(TreeReader.class);
     private static final long[] NO_IDS = new long[0];
+    private static final long[] NO_FOCUS_ITEM = new long[0];
     /** The client property {@code JLabel.setLabelFor} sets on its target (JLabel.LABELED_BY_PROPERTY). */
     private static final String LABELED_BY = "labeledBy";
 
@@ -46,6 +56,8 @@ final class TreeReader {
     private long focusId = NodeId.NONE;
     private long focusContainerId = NodeId.NONE;
     private long activeWindowId = NodeId.NONE;
+    /** The container and position of the focused item, when the focus is on an item (else empty). */
+    private long[] focusItem = NO_FOCUS_ITEM;
 
     /**
      * @param read told about each component-backed handle after it was read (to listen to it)
@@ -78,6 +90,7 @@ final class TreeReader {
         focusId = NodeId.NONE;
         focusContainerId = NodeId.NONE;
         activeWindowId = NodeId.NONE;
+        focusItem = NO_FOCUS_ITEM;
     }
 
     /** Reads {@code dirty} (and whatever that drags in) and returns the update, possibly empty. */
@@ -120,8 +133,39 @@ final class TreeReader {
                 work.add(parent);
                 continue;
             }
-            readNode(h, r, batch, work);
+            readNode(h, r, batch, work, null);
         }
+    }
+
+    /**
+     * Reads items of the sparse container {@code containerId} that a client asked for, and
+     * the container itself (its other items are not read again). Returns the items' ids, in the
+     * order asked, with {@link NodeId#NONE} for positions out of range, and hands the update to
+     * {@code sink}. Throws GONE when the container is.
+     */
+    long[] readItems(long containerId, int[] positions, Consumer<TreeUpdate> sink) {
+        Handle h = ids.get(containerId);
+        Resolved r = h == null ? null : ids.resolve(h);
+        if (r == null) {
+            throw new UiUnavailableException(UiUnavailableException.Reason.GONE, "object " + containerId + " is gone");
+        }
+        if (h.items == null) {
+            throw UiUnavailableException.unsupported();
+        }
+        Batch batch = new Batch();
+        Deque<Long> work = new ArrayDeque<>();
+        Set<Long> done = new HashSet<>(List.of(containerId));
+        readNode(h, r, batch, work, positions);
+        drain(work, done, batch);
+        removeVanished(batch);
+        batch.resolveRelations(ids);
+        sink.accept(batch.toUpdate());
+        long[] out = new long[positions.length];
+        for (int i = 0; i < positions.length; i++) {
+            Handle item = ids.existingItemAt(h, positions[i]);
+            out[i] = item == null ? NodeId.NONE : item.id;
+        }
+        return out;
     }
 
     /** Moves the focus (and the active window) to where Swing has it; queues the nodes that changed. */
@@ -129,11 +173,24 @@ final class TreeReader {
         long newFocus = NodeId.NONE;
         long newContainer = NodeId.NONE;
         FocusTarget target = Safe.get(FocusModel::current, null);
+        focusItem = NO_FOCUS_ITEM;
         if (target != null) {
             Handle container = existing(target.component());
             Handle h = container;
             for (int i = 0; h != null && i < target.childPath().length; i++) {
-                h = ids.existingSlot(h.id, target.childPath()[i]);
+                int position = target.childPath()[i];
+                if (h.items != null) {
+                    // An item nobody read yet is read with its container, which is queued for that.
+                    focusItem = new long[] {h.id, position};
+                    Handle item = ids.existingItemAt(h, position);
+                    if (item == null) {
+                        done.remove(h.id);
+                        work.add(h.id);
+                    }
+                    h = item;
+                } else {
+                    h = ids.existingSlot(h.id, position);
+                }
             }
             if (h != null) {
                 newFocus = h.id;
@@ -196,22 +253,45 @@ final class TreeReader {
                 .children(windows);
     }
 
-    private void readNode(Handle h, Resolved r, Batch batch, Deque<Long> work) {
+    /**
+     * Reads one node. Its children are read too when they are new; the items of a sparse
+     * container on screen are read again (see {@link #itemsOf}), unless {@code asked} is given:
+     * then the container's items at those positions are added (read now, and kept while they
+     * exist, as a client asked for them) and the others are left as they are.
+     */
+    private void readNode(Handle h, Resolved r, Batch batch, Deque<Long> work, int[] asked) {
         Handle parent = h.parent == NodeId.ROOT ? null : ids.get(h.parent);
         Role parentRole = parent == null ? null : parent.role;
         Role role = Snapshotter.role(r.accessible(), r.context(), parentRole);
         h.role = role;
         h.treeLevel = role != Role.TREE_ITEM ? 0 : parentRole == Role.TREE_ITEM ? parent.treeLevel + 1 : 1;
-        StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()));
+        if (h.items == null && !h.isSlot()) {
+            h.items = Items.of(r.accessible());
+        }
+        Items<?> container = h.isItem() && parent != null ? parent.items : null;
+        StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()), container);
         TextState text = TextReader.read(r.accessible(), r.context(), h.textRevision);
         Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), h.treeLevel)
                 .bounds(bounds(r.context()))
                 .text(text)
                 .links(LinkReader.read(r.accessible(), r.context(), text, ids))
                 .value(Snapshotter.hasRange(role) ? ValueReader.read(r.accessible(), r.context()) : null)
-                .table(TableReader.read(r.context()));
-        long[] kids = readChildren(h, r.accessible(), r.context(), role, states, work);
-        b.children(kids);
+                .table(TableReader.read(r.accessible(), r.context(), this::idOf));
+        List<Relation> extra = List.of();
+        if (container != null) {
+            ItemFacts.describe(b, container, h, parent);
+            extra = ItemFacts.relations(container, h, parent, ids);
+        }
+        long[] kids;
+        if (h.items != null) {
+            h.items.refresh();
+            kids = itemsOf(h, b, work, asked);
+        } else {
+            kids = h.isItem() ? NO_IDS : readChildren(h, r.accessible(), r.context(), role, states, work);
+            b.children(kids);
+        }
+        // An item's own selection (a tree node's, over nodes that are not its children here) is none of a client's business.
+        b.selection(h.isItem() ? null : Snapshotter.selection(r.accessible(), r.context(), h.items, kids.length));
         batch.replacedChildren(h.id, h.children, kids);
         h.children = kids;
         h.snapshotted = true;
@@ -219,19 +299,116 @@ final class TreeReader {
         if (!h.isSlot()) {
             read.accept(h);
         }
-        batch.add(b, Safe.get(r.context()::getAccessibleRelationSet, null), labelOf(r.accessible()));
+        batch.add(b, Safe.get(r.context()::getAccessibleRelationSet, null), labelOf(r.accessible()), extra);
+    }
+
+    /**
+     * The items of a sparse container worth having: those on screen, the focused one, those a
+     * client asked for (the most recently asked {@code maxChildren}, so a client walking a
+     * million rows cannot fill the heap), and a tree item's parent items (its relation names
+     * them). Items that are gone or no longer worth having are dropped. Items have no listeners
+     * of their own, so those on screen are read again with their container; one off screen only
+     * when a client reads it again (see {@link SwingTreeSource}), so that a client that asked for
+     * thousands does not make every change of the table cost thousands of reads.
+     */
+    private long[] itemsOf(Handle h, Node.Builder b, Deque<Long> work, int[] asked) {
+        Items<?> items = h.items;
+        int count = items.count();
+        int[] visible = items.visible();
+        int focus = focusItem.length == 2 && focusItem[0] == h.id ? (int) focusItem[1] : -1;
+        long now = System.nanoTime();
+        NavigableMap<Integer, Handle> chosen = new TreeMap<>();
+        List<Handle> offScreen = new ArrayList<>();
+        for (long child : h.children) {
+            Handle ch = ids.get(child);
+            int position = ch == null || !ch.isItem() ? -1 : Safe.get(() -> items.positionOf(ch.itemKey), -1);
+            if (position < 0 || position >= count) {
+                continue;
+            }
+            ch.position = position;
+            if (Arrays.binarySearch(visible, position) >= 0 || position == focus) {
+                chosen.put(position, ch);
+            } else if (ch.askedAtNanos != 0) {
+                offScreen.add(ch);
+            }
+        }
+        offScreen.sort((x, y) -> Long.compare(y.askedAtNanos, x.askedAtNanos));
+        if (offScreen.size() > config.maxChildren()) {
+            LOG.debug("{} items off screen were asked for; releasing the {} asked longest ago", offScreen.size(),
+                    offScreen.size() - config.maxChildren());
+        }
+        for (Handle ch : offScreen.subList(0, Math.min(offScreen.size(), config.maxChildren()))) {
+            chosen.putIfAbsent(ch.position, ch);
+        }
+        for (int position : visible) {
+            add(h, position, count, chosen);
+        }
+        add(h, focus, count, chosen);
+        if (asked != null) {
+            for (int position : asked) {
+                Handle ch = add(h, position, count, chosen);
+                if (ch != null) {
+                    ch.askedAtNanos = now;
+                }
+            }
+        }
+        for (Integer position : List.copyOf(chosen.keySet())) {
+            for (int p = items.parentPosition(position); p >= 0 && !chosen.containsKey(p); p = items.parentPosition(p)) {
+                add(h, p, count, chosen);
+            }
+        }
+        long[] kids = new long[chosen.size()];
+        int[] positions = new int[chosen.size()];
+        int k = 0;
+        for (Map.Entry<Integer, Handle> e : chosen.entrySet()) {
+            Handle ch = e.getValue();
+            kids[k] = ch.id;
+            positions[k++] = e.getKey();
+            adopt(ch, h.id, work);
+            if (asked == null && (Arrays.binarySearch(visible, e.getKey()) >= 0 || e.getKey() == focus)) {
+                work.add(ch.id);
+            }
+        }
+        b.children(kids).sparse(new SparseChildren(count, positions));
+        return kids;
+    }
+
+    /** The item at {@code position} of container {@code h}, made if need be and put among {@code chosen}. */
+    private Handle add(Handle h, int position, int count, NavigableMap<Integer, Handle> chosen) {
+        if (position < 0 || position >= count) {
+            return null;
+        }
+        Handle ch = chosen.get(position);
+        if (ch == null) {
+            Object key = Safe.get(() -> h.items.keyAt(position), null);
+            if (key == null) {
+                return null;
+            }
+            ch = ids.item(h.id, key);
+            ch.position = position;
+            chosen.put(position, ch);
+        }
+        return ch;
+    }
+
+    /** The id of {@code a} when it is an object we exposed, else {@link NodeId#NONE}. */
+    private long idOf(Accessible a) {
+        Handle h = existing(a);
+        return h == null ? NodeId.NONE : h.id;
     }
 
     /**
      * The states as a screen reader should see them: FOCUSED only on the effective focus (and the
      * component whose active descendant that is); ACTIVE on a window only when it is the active
-     * one; no TRANSIENT on renderer children, which have a stable identity here.
+     * one; no TRANSIENT on renderer children, which have a stable identity here; what lists,
+     * tables, trees and their items add (see {@link ItemFacts}).
      */
-    private StateSet effectiveStates(Handle h, StateSet reported) {
+    private StateSet effectiveStates(Handle h, StateSet reported, Items<?> container) {
         StateSet.Builder sb = new StateSet.Builder();
         for (State s : reported.toList()) {
             sb.add(s);
         }
+        ItemFacts.states(h, container, sb);
         sb.remove(State.FOCUSED);
         if (h.id == focusId || h.id == focusContainerId) {
             sb.add(State.FOCUSED);

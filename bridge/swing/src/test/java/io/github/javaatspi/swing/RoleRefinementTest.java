@@ -51,6 +51,14 @@ class RoleRefinementTest {
     }
 
     @Test
+    void anEntryOfATableHeaderIsATableColumnHeader() {
+        javax.swing.JTable table = new javax.swing.JTable(2, 2);
+        Accessible entry = table.getTableHeader().getAccessibleContext().getAccessibleChild(1);
+
+        assertThat(RoleRefinement.refine(Role.LABEL, entry, Role.PANEL)).isEqualTo(Role.TABLE_COLUMN_HEADER);
+    }
+
+    @Test
     void aStandInUnderATreeOrTreeItemIsATreeItem() {
         assertThat(RoleRefinement.refine(Role.LABEL, STAND_IN, Role.TREE)).isEqualTo(Role.TREE_ITEM);
         assertThat(RoleRefinement.refine(Role.LABEL, STAND_IN, Role.TREE_ITEM)).isEqualTo(Role.TREE_ITEM);

@@ -332,20 +332,24 @@ class SwingTreeSourceTest {
     void maxChildrenCapsTheChildrenRead() throws Exception {
         start(new SwingConfig(APP, 2000, 2, 0));
         String title = "Capped " + COUNTER.incrementAndGet();
-        JList<String> list = onEdt(() -> {
+        JPanel panel = onEdt(() -> {
             JFrame f = new JFrame(title);
-            JList<String> l = new JList<>(new String[] {"one", "two", "three", "four", "five"});
-            f.setContentPane(l);
+            JPanel p = new JPanel(new FlowLayout());
+            p.getAccessibleContext().setAccessibleName("capped");
+            for (String name : new String[] {"one", "two", "three", "four", "five"}) {
+                p.add(new JButton(name));
+            }
+            f.setContentPane(p);
             f.pack();
             windows.add(f);
             f.setVisible(true);
-            return l;
+            return p;
         });
 
         Node frame = awaitFrame(title);
-        Node node = awaitNode("the list", frame.id(), Role.LIST, null);
+        Node node = awaitNode("the panel", frame.id(), Role.PANEL, "capped");
 
-        assertThat(onEdt(() -> list.getModel().getSize())).isEqualTo(5);
+        assertThat(onEdt(panel::getComponentCount)).isEqualTo(5);
         assertThat(node.childCount()).isEqualTo(2);
         assertThat(childrenOf(node)).extracting(Node::name).containsExactly("one", "two");
         assertThat(tree.nodes()).allSatisfy(n -> assertThat(n.childCount()).as("%s", n).isLessThanOrEqualTo(2));
@@ -587,11 +591,11 @@ class SwingTreeSourceTest {
     private void assertTreeIsConsistent() {
         sync();
         for (Node n : tree.nodes()) {
-            for (int i = 0; i < n.childCount(); i++) {
-                Node child = tree.get(n.childAt(i));
-                assertThat(child).as("child %d of %s", n.childAt(i), n).isNotNull();
+            for (int k = 0; k < n.listedCount(); k++) {
+                Node child = tree.get(n.listedAt(k));
+                assertThat(child).as("child %d of %s", n.listedAt(k), n).isNotNull();
                 assertThat(child.parent()).as("parent of %s", child).isEqualTo(n.id());
-                assertThat(child.indexInParent()).as("index of %s", child).isEqualTo(i);
+                assertThat(child.indexInParent()).as("index of %s", child).isEqualTo(n.positionOfListed(k));
             }
             if (n.id() != NodeId.ROOT) {
                 Node parent = tree.get(n.parent());

@@ -18,7 +18,18 @@ Usage: atspi_client.py COMMAND APP [options]
   component APP --find 'ROLE|NAME'   extents in the three coordinate types, layer, alpha, z-order
   at-point APP --find 'ROLE|NAME' X Y   the child at a screen point
   value APP --find 'ROLE|NAME' [--set V] the Value interface (optionally set first)
+  child-at APP --find 'ROLE|NAME' --index N   one child (read on demand in a huge list or table)
+  tree-rows APP --find 'ROLE|NAME'   the items of a tree (or tree table) as a screen reader walks them:
+                                    name, role, depth by NODE_CHILD_OF, level, expandable/expanded
+  table APP --find 'ROLE|NAME'       the Table interface: counts (timed), caption, selection, headers
+  table-cell APP --find 'ROLE|NAME' ROW COL   a cell through GetAccessibleAt: Table and TableCell answers
+  table-visible APP --find 'ROLE|NAME'  the cells on screen, found as Orca finds them (points, rows)
+  table-select APP --find 'ROLE|NAME' --do add-row|remove-row|add-column|remove-column --index N
+  selection APP --find 'ROLE|NAME' [--do select|deselect|deselect-selected|select-all|clear --index N]
+                                    the Selection interface (optionally changed first); the first
+                                    50 selected children
   call-path BUS PATH IFACE METHOD [SIGNATURE ARG...]  raw GDBus call on the accessibility bus
+  call-args BUS PATH IFACE METHOD SIGNATURE JSON  raw GDBus call with arguments (a JSON array)
   get-prop BUS PATH IFACE PROPERTY  raw GDBus Properties.Get on the accessibility bus
   dump APP                          print the tree as text (the demo)
   text APP --find 'ROLE|NAME'       the Text interface: count, caret, text, selections, interfaces
@@ -139,12 +150,33 @@ def matcher(spec):
     return match
 
 
-def find_node(app, spec):
-    return pyatspi.findDescendant(app, matcher(spec))
+# A container that manages its descendants and has more children than this is not searched: its
+# children are read on demand (a table of a million rows), as Orca does not walk them either.
+HUGE = 1000
+
+
+def find_node(app, spec, nth=1):
+    match = matcher(spec)
+    stack = [app]
+    while stack:
+        obj = stack.pop()
+        if obj is not app and match(obj):
+            nth -= 1
+            if nth == 0:
+                return obj
+        try:
+            count = obj.childCount
+            if count > HUGE and obj.getState().contains(pyatspi.STATE_MANAGES_DESCENDANTS):
+                continue
+            children = [obj.getChildAtIndex(i) for i in range(count)]
+        except Exception:  # an object that just left
+            continue
+        stack.extend(c for c in reversed(children) if c is not None)
+    return None
 
 
 def require(app, a):
-    node = find_node(app, a.find)
+    node = find_node(app, a.find, a.nth)
     if node is None:
         fail("no %s in %s" % (a.find, a.target))
     return node
@@ -214,6 +246,168 @@ def gdbus_call(bus_name, path, iface, method, signature=None, args=()):
         return {"ok": True, "reply": str(reply)}
     except GLib.Error as e:
         return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
+
+
+def gdbus_call_args(bus_name, path, iface, method, signature, args):
+    try:
+        reply = a11y_connection().call_sync(bus_name, path, iface, method, GLib.Variant("(" + signature + ")",
+                                            tuple(args)), None, Gio.DBusCallFlags.NONE, 2000, None)
+        return {"ok": True, "reply": str(reply)}
+    except GLib.Error as e:
+        return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
+
+
+def millis(since):
+    return round((time.monotonic() - since) * 1000, 3)
+
+
+def name_of(obj):
+    return None if obj is None else obj.name
+
+
+def table_info(node):
+    table = node.queryTable()
+    start = time.monotonic()
+    rows = table.nRows
+    rows_ms = millis(start)
+    start = time.monotonic()
+    count = node.childCount
+    count_ms = millis(start)
+    columns = table.nColumns
+    headers = []
+    for c in range(min(columns, 20)):
+        h = table.getColumnHeader(c)
+        headers.append([name_of(h), h.getRoleName() if h is not None else None, h.path if h is not None else None])
+    return {"nRows": rows, "nRowsMillis": rows_ms, "childCount": count, "childCountMillis": count_ms,
+            "nColumns": columns, "caption": name_of(table.caption), "summary": name_of(table.summary),
+            "nSelectedRows": table.nSelectedRows, "nSelectedColumns": table.nSelectedColumns,
+            "selectedRows": list(table.getSelectedRows()), "selectedColumns": list(table.getSelectedColumns()),
+            "columnHeaders": headers, "columnDescriptions": [table.getColumnDescription(c) for c in range(min(columns, 20))],
+            "rowDescription0": table.getRowDescription(0) if rows > 0 else None,
+            "states": state_names(node), "interfaces": sorted(node.get_interfaces())}
+
+
+def table_cell(node, row, column):
+    table = node.queryTable()
+    start = time.monotonic()
+    cell = table.getAccessibleAt(row, column)
+    out = describe(cell)
+    out["millis"] = millis(start)
+    index = cell.getIndexInParent()
+    out["index"] = index
+    out["indexAt"] = table.getIndexAt(row, column)
+    out["rowAtIndex"] = table.getRowAtIndex(index)
+    out["columnAtIndex"] = table.getColumnAtIndex(index)
+    out["extents"] = list(table.getRowColumnExtentsAtIndex(index))
+    out["rowExtent"] = table.getRowExtentAt(row, column)
+    out["columnExtent"] = table.getColumnExtentAt(row, column)
+    out["isSelected"] = bool(table.isSelected(row, column))
+    out["isRowSelected"] = bool(table.isRowSelected(row))
+    out["isColumnSelected"] = bool(table.isColumnSelected(column))
+    out["childAtIndex"] = node.getChildAtIndex(index).path
+    out["interfaces"] = sorted(cell.get_interfaces())
+    tc = cell.queryTableCell()
+    # Each answer on its own: GTK 3's cells fail some of them, and the comparisons say which.
+    for key, read in (("position", lambda: list(tc.position)[-2:]), ("rowSpan", lambda: tc.rowSpan),
+                      ("columnSpan", lambda: tc.columnSpan), ("table", lambda: tc.table.path),
+                      ("span", lambda: list(tc.getRowColumnSpan())),
+                      ("columnHeaderCells", lambda: [h.name for h in tc.get_columnHeaderCells()]),
+                      ("rowHeaderCells", lambda: [h.name for h in tc.get_rowHeaderCells()])):
+        try:
+            out[key] = read()
+        except Exception as e:  # reported, not hidden
+            out[key] = None
+            out.setdefault("failed", []).append("%s: %s" % (key, e))
+    return out
+
+
+def table_visible(node):
+    """The cells on screen, found as Orca's flat review finds them: the rows under the table's
+    visible corners, then every cell of those rows by row and column."""
+    start = time.monotonic()
+    table = node.queryTable()
+    comp = node.queryComponent()
+    e = comp.getExtents(pyatspi.DESKTOP_COORDS)
+    parent = node.parent.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    # The table is scrolled: what shows is where it overlaps its viewport (its parent).
+    top = max(e.y, parent.y) + 2
+    bottom = min(e.y + e.height, parent.y + parent.height) - 3
+    x = max(e.x, parent.x) + 2
+    first = comp.getAccessibleAtPoint(x, top, pyatspi.DESKTOP_COORDS)
+    last = comp.getAccessibleAtPoint(x, bottom, pyatspi.DESKTOP_COORDS)
+    first_row = first.queryTableCell().position[1] if first is not None else 0
+    last_row = last.queryTableCell().position[1] if last is not None else table.nRows - 1
+    cells = []
+    for r in range(first_row, last_row + 1):
+        for c in range(table.nColumns):
+            cell = table.getAccessibleAt(r, c)
+            cells.append({"path": cell.path, "name": cell.name, "role": cell.getRoleName(),
+                          "showing": cell.getState().contains(pyatspi.STATE_SHOWING)})
+    return {"rows": [first_row, last_row], "cells": cells, "millis": millis(start)}
+
+
+def node_parent_depth(obj, container):
+    """How many NODE_CHILD_OF steps lead from obj to the container (a top-level row: 1)."""
+    depth = 0
+    current = obj
+    while current is not None and depth < 50:
+        if current.path == container.path and depth > 0:
+            return depth
+        target = None
+        for r in current.getRelationSet():
+            if r.getRelationType() == pyatspi.RELATION_NODE_CHILD_OF and r.getNTargets() > 0:
+                target = r.getTarget(0)
+        if target is None or target.path == current.path:
+            return None
+        depth += 1
+        current = target
+    return None
+
+
+def tree_rows(node):
+    rows = []
+    for i in range(node.childCount):
+        child = node.getChildAtIndex(i)
+        role = child.getRoleName()
+        if role not in ("tree item", "table cell"):
+            continue
+        states = state_names(child)
+        try:
+            action = child.queryAction()
+            actions = [action.getName(k) for k in range(action.nActions)]
+        except NotImplementedError:
+            actions = []
+        rows.append({"name": child.name, "role": role, "path": child.path, "index": child.getIndexInParent(),
+                     "depth": node_parent_depth(child, node), "attributes": child.getAttributes(),
+                     "expandable": "expandable" in states, "expanded": "expanded" in states,
+                     "childCount": child.childCount, "actions": actions})
+    return {"role": node.getRoleName(), "childCount": node.childCount, "rows": rows}
+
+
+def selection_info(node, action, index):
+    sel = node.querySelection()
+    result = None
+    if action == "select":
+        result = sel.selectChild(index)
+    elif action == "deselect":
+        result = sel.deselectChild(index)
+    elif action == "deselect-selected":
+        result = sel.deselectSelectedChild(index)
+    elif action == "select-all":
+        result = sel.selectAll()
+    elif action == "clear":
+        result = sel.clearSelection()
+    elif action is not None:
+        fail("unknown selection action " + action)
+    n = sel.nSelectedChildren
+    selected = []
+    for i in range(min(n, 50)):
+        child = sel.getSelectedChild(i)
+        selected.append({"name": name_of(child), "path": child.path if child is not None else None,
+                         "index": child.getIndexInParent() if child is not None else None})
+    count = node.childCount
+    return {"result": None if result is None else bool(result), "nSelected": n, "selected": selected,
+            "isChildSelected": [bool(sel.isChildSelected(i)) for i in range(min(count, 50))]}
 
 
 def gdbus_property(bus_name, path, iface, prop):
@@ -610,6 +804,8 @@ def main():
     p.add_argument("--absent", action="store_true")
     p.add_argument("--timeout", type=float, default=20.0)
     p.add_argument("--set", type=float)
+    p.add_argument("--do")
+    p.add_argument("--nth", type=int, default=1, help="the n-th match of --find (1: the first)")
     p.add_argument("--bare", action="store_true", help="listen: do not read the source (for timing)")
     p.add_argument("--pixels", action="store_true", help="image: read the screen around the image")
     a = p.parse_intermixed_args()
@@ -617,6 +813,10 @@ def main():
     if a.command == "call-path":
         path, iface, method = a.rest[:3]
         emit(gdbus_call(a.target, path, iface, method, a.rest[3] if len(a.rest) > 3 else None, a.rest[4:]))
+        return
+    if a.command == "call-args":
+        path, iface, method, signature, args = a.rest
+        emit(gdbus_call_args(a.target, path, iface, method, signature, json.loads(args)))
         return
     if a.command == "get-prop":
         path, iface, prop = a.rest
@@ -738,6 +938,33 @@ def main():
         if node is None:
             fail("no %s in %s" % (a.find, a.target))
         emit({"result": bool(node.queryComponent().grabFocus())})
+    elif a.command == "child-at":
+        node = require(app, a)
+        start = time.monotonic()
+        child = node.getChildAtIndex(a.index)
+        out = describe(child)
+        out["millis"] = millis(start)
+        out["index"] = child.getIndexInParent()
+        out["parentChildCount"] = node.childCount
+        emit(out)
+    elif a.command == "table":
+        emit(table_info(require(app, a)))
+    elif a.command == "tree-rows":
+        emit(tree_rows(require(app, a)))
+    elif a.command == "table-cell":
+        row, column = (int(v) for v in a.rest)
+        emit(table_cell(require(app, a), row, column))
+    elif a.command == "table-visible":
+        emit(table_visible(require(app, a)))
+    elif a.command == "table-select":
+        table = require(app, a).queryTable()
+        do = {"add-row": table.addRowSelection, "remove-row": table.removeRowSelection,
+              "add-column": table.addColumnSelection, "remove-column": table.removeColumnSelection}.get(a.do)
+        if do is None:
+            fail("unknown table selection action %s" % a.do)
+        emit({"result": bool(do(a.index))})
+    elif a.command == "selection":
+        emit(selection_info(require(app, a), a.do, a.index))
     else:
         fail("unknown command " + a.command)
 

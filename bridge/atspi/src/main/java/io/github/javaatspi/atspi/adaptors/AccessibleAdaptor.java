@@ -5,7 +5,7 @@ import io.github.javaatspi.atspi.AtspiRoles;
 import io.github.javaatspi.atspi.AtspiStates;
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.dispatch.Adaptor;
-import io.github.javaatspi.atspi.dispatch.Args;
+import io.github.javaatspi.atspi.dispatch.AtspiError;
 import io.github.javaatspi.atspi.dispatch.DBusErrors;
 import io.github.javaatspi.atspi.dispatch.Member;
 import io.github.javaatspi.atspi.dispatch.Property;
@@ -19,6 +19,8 @@ import java.util.List;
 
 /** {@code org.a11y.atspi.Accessible}: identity, tree structure, role, states. Every object has it. */
 public final class AccessibleAdaptor {
+    /** The most children of a sparse container one GetChildren call reads. */
+    static final int MAX_CHILDREN_AT_ONCE = 1000;
     private static final List<Property> PROPERTIES = List.of(
             Property.read("version", "u", t -> 1L),
             Property.read("Name", "s", t -> t.node().name()),
@@ -35,8 +37,8 @@ public final class AccessibleAdaptor {
     /** @param catalog every adaptor an object may have, this one included, for {@code GetInterfaces} */
     public static Adaptor create(InterfaceCatalog catalog) {
         return new Adaptor(Interfaces.ACCESSIBLE, List.of(
-                Member.of("GetChildAtIndex", "i", "(so)", (t, a) -> one(childAt(t, Args.i(a, 0)))),
-                Member.of("GetChildren", "", "a(so)", (t, a) -> one(children(t))),
+                new Member("GetChildAtIndex", "i", "(so)", (t, a) -> one(childAt(t, a)), t -> t.node().isSparse()),
+                new Member("GetChildren", "", "a(so)", (t, a) -> one(children(t)), t -> t.node().isSparse()),
                 new Member("GetIndexInParent", "", "i", (t, a) -> one(indexInParent(t)), Target::isRoot),
                 Member.of("GetRelationSet", "", "a(ua(so))", (t, a) -> one(relations(t))),
                 Member.of("GetRole", "", "u", (t, a) -> one((long) AtspiRoles.number(t.node().role()))),
@@ -59,17 +61,34 @@ public final class AccessibleAdaptor {
         return t.isRoot() ? t.ctx().desktop() : t.ctx().ref(t.node().parent());
     }
 
-    private static Object[] childAt(Target t, int index) {
+    /** A child of a sparse container that nobody asked for yet is read now (on a worker, within the budget). */
+    private static Object[] childAt(Target t, Object[] args) {
+        int index = Indices.within(args, 0, t.node().childCount(), "child index");
         long child = t.node().childAt(index);
-        if (child == NodeId.NONE) {
-            throw DBusErrors.invalidArgs("child index " + index + " is out of range (" + t.node().childCount()
-                    + " children)");
+        if (child != NodeId.NONE) {
+            return t.ctx().ref(child);
         }
-        return t.ctx().ref(child);
+        child = t.ctx().ui().children().childAt(t.id(), index);
+        if (child == NodeId.NONE) {
+            throw DBusErrors.invalidArgs("child " + index + " went away");
+        }
+        return Published.ref(t, child);
     }
 
+    /**
+     * All children; a sparse container reads the ones nobody asked for yet, unless there are more
+     * than {@value #MAX_CHILDREN_AT_ONCE}: a client must not make a table of a million rows read
+     * them all in one call, and gets a D-Bus error telling it to ask one by one.
+     */
     private static List<Object[]> children(Target t) {
         Node n = t.node();
+        if (n.isSparse()) {
+            if (n.childCount() > MAX_CHILDREN_AT_ONCE) {
+                throw new AtspiError(DBusErrors.LIMITS_EXCEEDED, "object has " + n.childCount()
+                        + " children; ask for them one at a time with GetChildAtIndex");
+            }
+            return Published.refs(t, t.ctx().ui().children().all(t.id(), MAX_CHILDREN_AT_ONCE));
+        }
         List<Object[]> refs = new ArrayList<>(n.childCount());
         for (int i = 0; i < n.childCount(); i++) {
             refs.add(t.ctx().ref(n.childAt(i)));

@@ -35,7 +35,7 @@ public final class ComponentAdaptor {
 
     private static final List<Member> MEMBERS = List.of(
             Member.waiting("Contains", "iiu", "b", (t, a) -> one(extents(t, a, 2).contains(Args.i(a, 0), Args.i(a, 1)))),
-            Member.waiting("GetAccessibleAtPoint", "iiu", "(so)", (t, a) -> one(t.ctx().ref(
+            Member.waiting("GetAccessibleAtPoint", "iiu", "(so)", (t, a) -> one(Published.ref(t,
                     t.ctx().ui().accessibleAtPoint(t.id(), Args.i(a, 0), Args.i(a, 1), space(a, 2))))),
             Member.waiting("GetExtents", "u", "(iiii)", (t, a) -> one(rect(extents(t, a, 0)))),
             Member.waiting("GetPosition", "u", "ii", (t, a) -> {

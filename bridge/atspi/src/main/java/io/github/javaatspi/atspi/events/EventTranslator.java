@@ -151,17 +151,29 @@ public final class EventTranslator implements ChangeHandler {
         }
     }
 
+    /**
+     * Children that left or arrived, with their index. A sparse container (see
+     * {@link io.github.javaatspi.model.SparseChildren}) also lists or drops children as they are
+     * read or released, which changes nothing a client can count: only when its child count moved
+     * are the children that came or went announced (libatspi keeps no child list for such a
+     * container, which has manages-descendants, so nothing else depends on these).
+     */
     private void childrenChanged(Node old, Node now) {
+        boolean sparse = old.isSparse() || now.isSparse();
+        boolean shrank = now.childCount() < old.childCount();
+        boolean grew = now.childCount() > old.childCount();
         Set<Long> before = children(old);
         Set<Long> after = children(now);
-        for (int i = 0; i < old.childCount(); i++) {
-            if (!after.contains(old.childAt(i))) {
-                objectEvent(now.id(), "ChildrenChanged", "remove", i, 0, "(so)", ctx.ref(old.childAt(i)));
+        for (int k = 0; k < old.listedCount(); k++) {
+            if (!after.contains(old.listedAt(k)) && (!sparse || shrank)) {
+                objectEvent(now.id(), "ChildrenChanged", "remove", old.positionOfListed(k), 0, "(so)",
+                        ctx.ref(old.listedAt(k)));
             }
         }
-        for (int i = 0; i < now.childCount(); i++) {
-            if (!before.contains(now.childAt(i))) {
-                objectEvent(now.id(), "ChildrenChanged", "add", i, 0, "(so)", ctx.ref(now.childAt(i)));
+        for (int k = 0; k < now.listedCount(); k++) {
+            if (!before.contains(now.listedAt(k)) && (!sparse || grew)) {
+                objectEvent(now.id(), "ChildrenChanged", "add", now.positionOfListed(k), 0, "(so)",
+                        ctx.ref(now.listedAt(k)));
             }
         }
     }
@@ -300,6 +312,11 @@ public final class EventTranslator implements ChangeHandler {
         if (old.value() != null && now.value() != null && old.value().current() != now.value().current()) {
             property(id, "accessible-value", "d", now.value().current());
         }
+        if (old.selection() != null && now.selection() != null
+                && old.selection().selected() != now.selection().selected()) {
+            // Children nobody read (a million-row table's) change no state of their own.
+            selectionChanged.add(id);
+        }
         textChanged(id, old.text(), now.text());
         tableChanged(id, old.table(), now.table());
         if (!Objects.equals(old.bounds(), now.bounds()) && now.bounds() != null) {
@@ -343,11 +360,11 @@ public final class EventTranslator implements ChangeHandler {
         if (old.rows() != now.rows() || old.columns() != now.columns()) {
             objectEvent(id, "ModelChanged", "", 0, 0, "i", 0);
         }
-        if (!old.caption().equals(now.caption())) {
-            property(id, "accessible-table-caption-object", "(so)", ctx.ref(NodeId.NONE));
+        if (!old.caption().equals(now.caption()) || old.captionId() != now.captionId()) {
+            property(id, "accessible-table-caption-object", "(so)", ctx.ref(exposed(now.captionId())));
         }
-        if (!old.summary().equals(now.summary())) {
-            property(id, "accessible-table-summary", "(so)", ctx.ref(NodeId.NONE));
+        if (!old.summary().equals(now.summary()) || old.summaryId() != now.summaryId()) {
+            property(id, "accessible-table-summary", "(so)", ctx.ref(exposed(now.summaryId())));
         }
         for (int c = 0; c < now.columnHeaders().size(); c++) {
             String before = c < old.columnHeaders().size() ? old.columnHeaders().get(c) : null;
@@ -355,6 +372,10 @@ public final class EventTranslator implements ChangeHandler {
                 objectEvent(id, "PropertyChange", "accessible-table-column-header", c, 0, "i", 0);
             }
         }
+    }
+
+    private long exposed(long id) {
+        return ctx.tree().contains(id) ? id : NodeId.NONE;
     }
 
     /** The screen rectangle of {@code n}: its bounds plus its ancestors' origins, up to its window. */
@@ -402,8 +423,8 @@ public final class EventTranslator implements ChangeHandler {
 
     private static Set<Long> children(Node n) {
         Set<Long> s = new HashSet<>();
-        for (int i = 0; i < n.childCount(); i++) {
-            s.add(n.childAt(i));
+        for (int k = 0; k < n.listedCount(); k++) {
+            s.add(n.listedAt(k));
         }
         return s;
     }

@@ -282,7 +282,7 @@ class DispatcherTest {
     }
 
     /** Records what a client asked of the UI thread; geometry is fixed. */
-    static final class FakeUi implements UiPort {
+    static class FakeUi implements UiPort {
         final List<String> actions = new ArrayList<>();
         final List<Long> focusRequests = new ArrayList<>();
         final List<Long> revalidated = new ArrayList<>();

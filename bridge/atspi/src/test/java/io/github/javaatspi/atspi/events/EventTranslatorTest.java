@@ -16,6 +16,8 @@ import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.SelectionState;
+import io.github.javaatspi.model.SparseChildren;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.StateSet;
 import io.github.javaatspi.model.TableState;
@@ -347,9 +349,9 @@ class EventTranslatorTest {
     @Test
     void aTableThatGainsARowAnnouncesAModelChange() {
         long table = givenList(Capability.TABLE);
-        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"))).build());
+        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE, 0, 0)).build());
 
-        apply(current(table).children(7, 8, 9, 10).table(new TableState(4, 1, "", "", List.of("Item"))).build(),
+        apply(current(table).children(7, 8, 9, 10).table(new TableState(4, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE, 0, 0)).build(),
                 item(10, table).build());
 
         assertThat(lines()).containsExactly(
@@ -534,6 +536,61 @@ class EventTranslatorTest {
         assertThat(create.eventType()).isEqualTo("window:create");
     }
 
+    @Test
+    void readingOrReleasingChildrenOfASparseContainerIsNoChildrenChange() {
+        long list = givenSparseList(1000, new long[] {7}, new int[] {0});
+
+        apply(current(list).children(7, 8).sparse(new SparseChildren(1000, new int[] {0, 500})).build(),
+                item(8, list).build());
+        applyRemoving(new long[] {7}, current(list).children(8).sparse(new SparseChildren(1000, new int[] {500}))
+                .build());
+
+        assertThat(lines()).containsExactly(
+                "cache:add-accessible 8",
+                "object:state-changed:defunct 7 1",
+                "cache:remove-accessible 7");
+    }
+
+    @Test
+    void aSparseContainerThatGrowsOrShrinksAnnouncesTheChildrenThatCameOrWentAtTheirPositions() {
+        long list = givenSparseList(1000, new long[] {7}, new int[] {10});
+
+        apply(current(list).children(8, 7).sparse(new SparseChildren(1001, new int[] {0, 11})).build(),
+                item(8, list).build());
+        applyRemoving(new long[] {8}, current(list).children(7).sparse(new SparseChildren(1000, new int[] {10}))
+                .build());
+
+        assertThat(lines()).containsExactly(
+                "cache:add-accessible 8",
+                "object:children-changed:add " + list + " 0",
+                "object:children-changed:remove " + list + " 0",
+                "object:state-changed:defunct 8 1",
+                "cache:remove-accessible 8");
+    }
+
+    @Test
+    void aSelectionCountThatMovesWithoutAReadChildChangingGivesSelectionChanged() {
+        long list = givenSparseList(1000, new long[] {7}, new int[] {0});
+        given(current(list).capabilities(Set.of(Capability.SELECTION)).selection(new SelectionState(0, 1000)).build());
+
+        apply(current(list).selection(new SelectionState(1000, 1000)).build());
+
+        assertThat(lines()).containsExactly("object:selection-changed " + list + " 0");
+    }
+
+    @Test
+    void aNewCaptionIsAnnouncedWithTheCaptionObject() {
+        long table = givenList(Capability.TABLE);
+        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE, 0, 0))
+                .build());
+
+        apply(current(table).table(new TableState(3, 1, "Fruit", "", List.of("Item"), BUTTON, NodeId.NONE, 0, 0))
+                .build());
+
+        assertThat(lines()).containsExactly("object:property-change:accessible-table-caption-object 6 0");
+        assertThat(anyData(signals.get(0))).containsExactly("(so)", ref(BUTTON));
+    }
+
     // ---- fixture ----
 
     private static Node root(long... windows) {
@@ -564,6 +621,19 @@ class EventTranslatorTest {
                 item(7, list).states(StateSet.of(State.SELECTABLE, State.SELECTED)).build(),
                 item(8, list).states(StateSet.of(State.SELECTABLE)).build(),
                 item(9, list).states(StateSet.of(State.SELECTABLE)).build());
+        return list;
+    }
+
+    /** A sparse list (id 6, in the panel) of {@code count} items, {@code ids} read at {@code positions}. */
+    private long givenSparseList(int count, long[] ids, int[] positions) {
+        long list = EXTRA;
+        List<Node> nodes = new ArrayList<>(List.of(current(PANEL).children(BUTTON, TEXT, list).build(),
+                Node.builder(list, Role.LIST).parent(PANEL).states(StateSet.of(State.MANAGES_DESCENDANTS))
+                        .children(ids).sparse(new SparseChildren(count, positions)).build()));
+        for (long id : ids) {
+            nodes.add(item(id, list).build());
+        }
+        given(nodes.toArray(new Node[0]));
         return list;
     }
 

@@ -1,0 +1,85 @@
+package io.github.javaatspi.atspi.adaptors;
+
+import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Member;
+import io.github.javaatspi.atspi.dispatch.Property;
+import io.github.javaatspi.atspi.dispatch.Target;
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.SelectionState;
+import io.github.javaatspi.model.State;
+
+import java.util.List;
+
+/**
+ * {@code org.a11y.atspi.Selection} for lists, tables, trees, tab lists, menus and combo boxes.
+ * The count comes from the snapshot; which child is selected is asked of the UI thread within its
+ * budget (the child may be one of a million nobody read yet); changes reply at once and run later
+ * on the UI thread. Indices are checked against the snapshot: one out of range is InvalidArgs. A
+ * disabled container refuses changes; a tab list always has one page selected, so it cannot be
+ * cleared or deselected (as in Swing).
+ */
+public final class SelectionAdaptor {
+    private static final List<Member> MEMBERS = List.of(
+            Member.waiting("GetSelectedChild", "i", "(so)", (t, a) -> {
+                int k = Indices.within(a, 0, selection(t).selected(), "selected child index");
+                return one(Published.ref(t, t.ctx().ui().selection().selectedChild(t.id(), k)));
+            }),
+            Member.of("SelectChild", "i", "b", (t, a) -> {
+                int i = Indices.within(a, 0, selection(t).selectable(), "child index");
+                return one(changeable(t) && t.ctx().ui().selection().select(t.id(), i));
+            }),
+            Member.of("DeselectSelectedChild", "i", "b", (t, a) -> {
+                int k = Indices.within(a, 0, selection(t).selected(), "selected child index");
+                return one(changeable(t) && deselectable(t) && t.ctx().ui().selection().deselectSelected(t.id(), k));
+            }),
+            Member.waiting("IsChildSelected", "i", "b", (t, a) -> one(isChildSelected(t,
+                    Indices.within(a, 0, selection(t).selectable(), "child index")))),
+            Member.of("SelectAll", "", "b", (t, a) -> one(changeable(t) && t.node().has(State.MULTISELECTABLE)
+                    && t.ctx().ui().selection().selectAll(t.id()))),
+            Member.of("ClearSelection", "", "b", (t, a) -> one(changeable(t) && deselectable(t)
+                    && t.ctx().ui().selection().clear(t.id()))),
+            Member.of("DeselectChild", "i", "b", (t, a) -> {
+                int i = Indices.within(a, 0, selection(t).selectable(), "child index");
+                return one(changeable(t) && deselectable(t) && t.ctx().ui().selection().deselect(t.id(), i));
+            }));
+    private static final List<Property> PROPERTIES = List.of(
+            Property.read("version", "u", t -> 1L),
+            Property.read("NSelectedChildren", "i", t -> selection(t).selected()));
+
+    private SelectionAdaptor() {
+    }
+
+    public static Adaptor create() {
+        return new Adaptor(Interfaces.SELECTION, MEMBERS, PROPERTIES,
+                t -> t.node() != null && t.node().has(Capability.SELECTION) && t.node().selection() != null);
+    }
+
+    private static SelectionState selection(Target t) {
+        return t.node().selection();
+    }
+
+    /**
+     * A child already read answers from the snapshot; others are asked (a combo box's indices
+     * name the items of its popup, never its own children, so it always asks).
+     */
+    private static boolean isChildSelected(Target t, int index) {
+        Node n = t.node();
+        long child = n.role() == Role.COMBO_BOX ? NodeId.NONE : n.childAt(index);
+        Node c = child == NodeId.NONE ? null : t.ctx().tree().get(child);
+        return c != null ? c.has(State.SELECTED) : t.ctx().ui().selection().isChildSelected(t.id(), index);
+    }
+
+    private static boolean changeable(Target t) {
+        return t.node().has(State.SENSITIVE);
+    }
+
+    private static boolean deselectable(Target t) {
+        return t.node().role() != Role.PAGE_TAB_LIST;
+    }
+}

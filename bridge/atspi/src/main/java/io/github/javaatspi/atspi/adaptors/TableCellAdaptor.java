@@ -1,0 +1,49 @@
+package io.github.javaatspi.atspi.adaptors;
+
+import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Member;
+import io.github.javaatspi.atspi.dispatch.Property;
+import io.github.javaatspi.atspi.dispatch.Target;
+import io.github.javaatspi.model.CellState;
+import io.github.javaatspi.model.Capability;
+
+import java.util.List;
+
+/**
+ * {@code org.a11y.atspi.TableCell}: a cell's place in its table from the snapshot; its header
+ * cells are asked of the UI thread within its budget (the header row is another component, which
+ * may have changed since the cell was read).
+ */
+public final class TableCellAdaptor {
+    private static final List<Member> MEMBERS = List.of(
+            // TableCell.xml declares "biiii", but libatspi reads "iiii" and at-spi2-atk sends that.
+            Member.of("GetRowColumnSpan", "", "iiii", (t, a) -> {
+                CellState c = cell(t);
+                return new Object[] {c.row(), c.column(), c.rowSpan(), c.columnSpan()};
+            }),
+            Member.waiting("GetColumnHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
+                    t.ctx().ui().table().columnHeaderCells(t.id())))),
+            Member.waiting("GetRowHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
+                    t.ctx().ui().table().rowHeaderCells(t.id())))));
+    private static final List<Property> PROPERTIES = List.of(
+            Property.read("version", "u", t -> 1L),
+            Property.read("ColumnSpan", "i", t -> cell(t).columnSpan()),
+            Property.read("RowSpan", "i", t -> cell(t).rowSpan()),
+            Property.read("Position", "(ii)", t -> new Object[] {cell(t).row(), cell(t).column()}),
+            Property.read("Table", "(so)", t -> t.ctx().ref(cell(t).table())));
+
+    private TableCellAdaptor() {
+    }
+
+    public static Adaptor create() {
+        return new Adaptor(Interfaces.TABLE_CELL, MEMBERS, PROPERTIES,
+                t -> t.node() != null && t.node().has(Capability.TABLE_CELL) && t.node().cell() != null);
+    }
+
+    private static CellState cell(Target t) {
+        return t.node().cell();
+    }
+}

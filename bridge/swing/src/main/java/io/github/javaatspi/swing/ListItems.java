@@ -1,0 +1,155 @@
+package io.github.javaatspi.swing;
+
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.lang.ref.WeakReference;
+import javax.swing.JList;
+import javax.swing.ListModel;
+import javax.swing.ListSelectionModel;
+import javax.swing.event.ListDataEvent;
+import javax.swing.event.ListDataListener;
+
+/**
+ * The items of a {@code JList}: one per model row, identified by a {@link RowTokens row token}
+ * that follows the model's insertions and removals while we watch it.
+ */
+final class ListItems extends Items<JList<?>> {
+    private final RowTokens rows = new RowTokens();
+    private final Listener listener = new Listener();
+    private WeakReference<ListModel<?>> model = new WeakReference<>(null);
+    private WeakReference<ListModel<?>> watched = new WeakReference<>(null);
+    private Runnable onChange;
+    private int knownSize = -1;
+
+    ListItems(JList<?> list) {
+        super(list);
+    }
+
+    @Override
+    int count(JList<?> list) {
+        return list.getModel().getSize();
+    }
+
+    @Override
+    int[] visible(JList<?> list, Rectangle visibleRect) {
+        return grid(list.getFirstVisibleIndex(), list.getLastVisibleIndex(), 0, 0, 1);
+    }
+
+    @Override
+    Object keyAt(JList<?> list, int position) {
+        return rows.at(position);
+    }
+
+    @Override
+    int positionOf(JList<?> list, Object key) {
+        RowTokens.Token t = (RowTokens.Token) key;
+        return t.gone() || t.row >= list.getModel().getSize() ? -1 : t.row;
+    }
+
+    @Override
+    int positionAt(JList<?> list, Point point) {
+        int index = list.locationToIndex(point);
+        Rectangle cell = index < 0 ? null : list.getCellBounds(index, index);
+        return cell != null && cell.contains(point) ? index : -1;
+    }
+
+    @Override
+    void hold(Object key) {
+        rows.hold((RowTokens.Token) key);
+    }
+
+    @Override
+    void release(Object key) {
+        rows.release((RowTokens.Token) key);
+    }
+
+    @Override
+    void watch(Runnable onChange) {
+        this.onChange = onChange;
+        follow();
+    }
+
+    @Override
+    void unwatch() {
+        ListModel<?> m = watched.get();
+        if (m != null) {
+            m.removeListDataListener(listener);
+        }
+        watched = new WeakReference<>(null);
+        onChange = null;
+    }
+
+    /** A replaced model means every row is another one. */
+    @Override
+    void refresh() {
+        JList<?> list = component();
+        ListModel<?> now = list == null ? null : list.getModel();
+        ListModel<?> before = model.get();
+        if (before != null && now != before) {
+            rows.clear();
+        }
+        model = new WeakReference<>(now);
+        knownSize = now == null ? -1 : now.getSize();
+        follow();
+    }
+
+    @Override
+    boolean multiselectable() {
+        JList<?> list = component();
+        return list != null && list.getSelectionMode() != ListSelectionModel.SINGLE_SELECTION;
+    }
+
+    /** Keeps our listener on the list's current model while we watch. */
+    private void follow() {
+        JList<?> list = component();
+        ListModel<?> now = list == null ? null : list.getModel();
+        if (onChange == null || now == watched.get()) {
+            return;
+        }
+        Runnable keep = onChange;
+        unwatch();
+        onChange = keep;
+        if (now != null) {
+            now.addListDataListener(listener);
+            watched = new WeakReference<>(now);
+        }
+    }
+
+    private final class Listener implements ListDataListener {
+        @Override
+        public void intervalAdded(ListDataEvent e) {
+            Edt.soon(() -> {
+                rows.inserted(Math.min(e.getIndex0(), e.getIndex1()), Math.abs(e.getIndex1() - e.getIndex0()) + 1);
+                changed();
+            });
+        }
+
+        @Override
+        public void intervalRemoved(ListDataEvent e) {
+            Edt.soon(() -> {
+                rows.removed(Math.min(e.getIndex0(), e.getIndex1()), Math.abs(e.getIndex1() - e.getIndex0()) + 1);
+                changed();
+            });
+        }
+
+        /** Contents changed in place; a model that also changed its size without saying where leaves no row certain. */
+        @Override
+        public void contentsChanged(ListDataEvent e) {
+            Edt.soon(() -> {
+                JList<?> list = component();
+                if (list != null && knownSize >= 0 && list.getModel().getSize() != knownSize) {
+                    rows.clear();
+                }
+                changed();
+            });
+        }
+
+        private void changed() {
+            JList<?> list = component();
+            knownSize = list == null ? -1 : list.getModel().getSize();
+            if (onChange != null) {
+                onChange.run();
+            }
+        }
+    }
+}
