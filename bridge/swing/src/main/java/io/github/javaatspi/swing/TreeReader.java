@@ -28,6 +28,7 @@ import java.util.NavigableMap;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.stream.IntStream;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleComponent;
 import javax.accessibility.AccessibleContext;
@@ -45,6 +46,8 @@ final class TreeReader {
     private static final Logger LOG = LoggerFactory.getLogger(TreeReader.class);
     private static final long[] NO_IDS = new long[0];
     private static final long[] NO_FOCUS_ITEM = new long[0];
+    /** Containers with at most this many items have all of them in the snapshot. */
+    static final int WHOLE_UP_TO = 200;
     /** The client property {@code JLabel.setLabelFor} sets on its target (JLabel.LABELED_BY_PROPERTY). */
     private static final String LABELED_BY = "labeledBy";
 
@@ -303,9 +306,10 @@ final class TreeReader {
     }
 
     /**
-     * The items of a sparse container worth having: those on screen, the focused one, those a
-     * client asked for (the most recently asked {@code maxChildren}, so a client walking a
-     * million rows cannot fill the heap), and a tree item's parent items (its relation names
+     * The items of a sparse container worth having: all of a small one's; else those on screen,
+     * the focused one, those a client asked for (the most recently asked {@code maxChildren}, so
+     * a client walking a million rows cannot fill the heap), and a tree item's parent items (its
+     * relation names
      * them). Items that are gone or no longer worth having are dropped. Items have no listeners
      * of their own, so those on screen are read again with their container; one off screen only
      * when a client reads it again (see {@link SwingTreeSource}), so that a client that asked for
@@ -314,7 +318,9 @@ final class TreeReader {
     private long[] itemsOf(Handle h, Node.Builder b, Deque<Long> work, int[] asked) {
         Items<?> items = h.items;
         int count = items.count();
-        int[] visible = items.visible();
+        // A small container is read whole, like any other component: then every read of its
+        // items is answered from the snapshot, even while the event thread is busy.
+        int[] visible = count <= WHOLE_UP_TO ? IntStream.range(0, count).toArray() : items.visible();
         int focus = focusItem.length == 2 && focusItem[0] == h.id ? (int) focusItem[1] : -1;
         long now = System.nanoTime();
         NavigableMap<Integer, Handle> chosen = new TreeMap<>();

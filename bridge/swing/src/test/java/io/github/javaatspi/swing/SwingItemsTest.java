@@ -156,6 +156,38 @@ class SwingItemsTest {
         assertThat(tree.size()).isLessThan(500);
     }
 
+    @Test
+    void aSmallListIsReadWholeAndALargerOneOnlyOnScreen() throws Exception {
+        start();
+        DefaultListModel<String> small = new DefaultListModel<>();
+        DefaultListModel<String> large = new DefaultListModel<>();
+        for (int i = 0; i < TreeReader.WHOLE_UP_TO; i++) {
+            small.addElement("s" + i);
+            large.addElement("l" + i);
+        }
+        large.addElement("one too many");
+        JList<String> smallList = new JList<>(small);
+        smallList.getAccessibleContext().setAccessibleName("small");
+        JList<String> largeList = new JList<>(large);
+        largeList.getAccessibleContext().setAccessibleName("large");
+        show(new JScrollPane(smallList), new JScrollPane(largeList));
+
+        Node smallNode = await("the small list, read", () -> {
+            Node n = find(Role.LIST, "small");
+            return n != null && n.listedCount() > 0 ? n : null;
+        });
+        Node largeNode = await("the large list, read", () -> {
+            Node n = find(Role.LIST, "large");
+            return n != null && n.listedCount() > 0 ? n : null;
+        });
+
+        assertThat(smallNode.listedCount()).as("every item, though most are off screen")
+                .isEqualTo(TreeReader.WHOLE_UP_TO);
+        assertThat(tree.get(smallNode.childAt(TreeReader.WHOLE_UP_TO - 1)).name()).isEqualTo("s199");
+        assertThat(largeNode.childCount()).isEqualTo(TreeReader.WHOLE_UP_TO + 1);
+        assertThat(largeNode.listedCount()).as("only the items on screen").isLessThan(50);
+    }
+
     // ---- identity ----
 
     @Test

@@ -402,7 +402,12 @@ def selection_info(node, action, index):
     n = sel.nSelectedChildren
     selected = []
     for i in range(min(n, 50)):
-        child = sel.getSelectedChild(i)
+        try:
+            child = sel.getSelectedChild(i)
+        except GLib.Error:
+            # A change just asked for lands a moment later: the count read above may be older
+            # than the selection itself. Callers that judge the selection wait for it to settle.
+            child = None
         selected.append({"name": name_of(child), "path": child.path if child is not None else None,
                          "index": child.getIndexInParent() if child is not None else None})
     count = node.childCount
