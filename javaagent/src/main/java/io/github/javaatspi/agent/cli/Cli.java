@@ -123,13 +123,12 @@ public final class Cli {
                 return Exit.OK;
             }
             case "events" -> {
-                Optional<String> count = option(args, "--count");
-                Optional<String> timeout = option(args, "--timeout");
+                long count = number(option(args, "--count"), "--count");
+                long timeoutSeconds = number(option(args, "--timeout"), "--timeout");
                 String target = one(args, "PID|NAME");
                 try (Desktop d = Desktop.connect(env)) {
                     Desktop.App app = Targets.app(d, proc, target);
-                    return new EventMonitor(d, out).run(app, (int) number(count, "--count"),
-                            number(timeout, "--timeout") * 1000);
+                    return new EventMonitor(d, out).run(app, (int) count, timeoutSeconds * 1000);
                 }
             }
             case "doctor" -> {
