@@ -13,16 +13,18 @@ final class AttachCommand {
 
     private final ProcFs proc;
     private final String agentJar;
+    private final String display;
     private final PrintStream out;
 
-    AttachCommand(ProcFs proc, String agentJar, PrintStream out) {
+    AttachCommand(ProcFs proc, String agentJar, String display, PrintStream out) {
         this.proc = proc;
+        this.display = display;
         this.agentJar = agentJar;
         this.out = out;
     }
 
     int run(String target, Map<String, String> env) throws CommandFailed {
-        JvmProcess jvm = Targets.jvm(proc, target);
+        JvmProcess jvm = Targets.jvm(proc, target, display);
         String who = "'" + jvm.name() + "' (PID " + jvm.pid() + ")";
         if (!jvm.gui()) {
             // Loading it now would start AWT in a program that has no window.

@@ -105,7 +105,7 @@ public final class Cli {
                 return new EnablementReport(enablement(), JdkFinder.standard(env), out).status(env);
             }
             case "attach" -> {
-                return new AttachCommand(proc, requireJar(), out).run(one(args, "PID|NAME"), env);
+                return new AttachCommand(proc, requireJar(), display(), out).run(one(args, "PID|NAME"), env);
             }
             case "list" -> {
                 none(args);
@@ -114,7 +114,7 @@ public final class Cli {
             case "dump" -> {
                 String target = one(args, "PID|NAME");
                 try (Desktop d = Desktop.connect(env)) {
-                    Desktop.App app = Targets.app(d, proc, target);
+                    Desktop.App app = Targets.app(d, proc, target, display());
                     for (Desktop.Node n : d.walk(app.root())) {
                         out.println("  ".repeat(n.depth()) + n.role() + " '" + n.name() + "' "
                                 + String.join(",", n.states()));
@@ -127,7 +127,7 @@ public final class Cli {
                 long timeoutSeconds = number(option(args, "--timeout"), "--timeout");
                 String target = one(args, "PID|NAME");
                 try (Desktop d = Desktop.connect(env)) {
-                    Desktop.App app = Targets.app(d, proc, target);
+                    Desktop.App app = Targets.app(d, proc, target, display());
                     return new EventMonitor(d, out).run(app, (int) count, timeoutSeconds * 1000);
                 }
             }
@@ -135,18 +135,21 @@ public final class Cli {
                 if (args.size() > 1) {
                     throw new UsageException("doctor takes at most one PID|NAME");
                 }
-                return new Doctor(env, enablement(), JdkFinder.standard(env), proc, out)
+                return new Doctor(env, enablement(), JdkFinder.standard(env), proc, display(), out)
                         .run(args.isEmpty() ? null : args.get(0));
             }
             case "watch" -> {
                 none(args);
                 Enablement e = enablement();
-                String display = ProcFs.displayOf(env.entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
-                        .toList());
-                return new Watcher(proc, requireJar(), e::enabledForUser, display, out).run(env);
+                return new Watcher(proc, requireJar(), e::enabledForUser, display(), out).run(env);
             }
             default -> throw new UsageException("unknown command '" + command + "'");
         }
+    }
+
+    /** The display of the session we run in: the JVMs a name means first, and those the watcher serves. */
+    private String display() {
+        return ProcFs.displayOf(env.entrySet().stream().map(x -> x.getKey() + "=" + x.getValue()).toList());
     }
 
     private Enablement enablement() throws CommandFailed {

@@ -21,10 +21,13 @@ final class Doctor {
     private final Enablement enablement;
     private final JdkFinder jdks;
     private final ProcFs proc;
+    private final String display;
     private final PrintStream out;
     private int problems;
 
-    Doctor(Map<String, String> env, Enablement enablement, JdkFinder jdks, ProcFs proc, PrintStream out) {
+    Doctor(Map<String, String> env, Enablement enablement, JdkFinder jdks, ProcFs proc, String display,
+            PrintStream out) {
+        this.display = display;
         this.env = env;
         this.enablement = enablement;
         this.jdks = jdks;
@@ -124,7 +127,7 @@ final class Doctor {
     private void app(String target, Desktop desktop) {
         JvmProcess jvm;
         try {
-            jvm = Targets.jvm(proc, target);
+            jvm = Targets.jvm(proc, target, display);
         } catch (CommandFailed e) {
             problem(e.getMessage(), "java-atspi list");
             return;

@@ -13,14 +13,21 @@ final class Targets {
         return !spec.isEmpty() && spec.chars().allMatch(Character::isDigit);
     }
 
-    /** The user's JVM with this PID or name (jar or main class, any case); exactly one must match. */
-    static JvmProcess jvm(ProcFs proc, String spec) throws CommandFailed {
+    /**
+     * The user's JVM with this PID or name (jar or main class, any case); exactly one must match,
+     * counting first only those on {@code display} (the caller's session) when that settles it.
+     */
+    static JvmProcess jvm(ProcFs proc, String spec, String display) throws CommandFailed {
         if (isPid(spec)) {
             return proc.jvm(Long.parseLong(spec)).orElseThrow(() -> new CommandFailed(
                     "no Java process of yours has PID " + spec + " ('java-atspi list' shows them)"));
         }
         List<JvmProcess> matches = proc.jvms().stream()
                 .filter(j -> j.name().toLowerCase(Locale.ROOT).equals(spec.toLowerCase(Locale.ROOT))).toList();
+        List<JvmProcess> here = matches.stream().filter(j -> j.display().equals(display)).toList();
+        if (matches.size() > 1 && here.size() == 1) {
+            return here.get(0);
+        }
         if (matches.size() == 1) {
             return matches.get(0);
         }
@@ -34,7 +41,8 @@ final class Targets {
     }
 
     /** The application on the desktop with this PID, desktop name, or JVM name. */
-    static Desktop.App app(Desktop desktop, ProcFs proc, String spec) throws CommandFailed, IOException {
+    static Desktop.App app(Desktop desktop, ProcFs proc, String spec, String display)
+            throws CommandFailed, IOException {
         List<Desktop.App> apps = desktop.apps();
         if (isPid(spec)) {
             long pid = Long.parseLong(spec);
@@ -47,7 +55,7 @@ final class Targets {
         if (named.size() > 1) {
             throw new CommandFailed("several applications on the desktop are called '" + spec + "'; name one by its PID");
         }
-        long pid = jvm(proc, spec).pid();
+        long pid = jvm(proc, spec, display).pid();
         return apps.stream().filter(a -> a.pid() == pid).findFirst().orElseThrow(() -> notOnDesktop(spec));
     }
 

@@ -148,7 +148,7 @@ class CliIT extends DesktopIT {
 
             String name = Fixture.uniqueName("watched", 17);
             try (ManagedProcess tool = JavaApp.of(stack, QuietTool.class.getName()).java(Jdks.java(25)).name("tool")
-                    .classpath(JavaApp.locationOf(QuietTool.class)).jvmArg("-Dapp=tool").start();
+                    .classpath(JavaApp.locationOf(QuietTool.class)).property("quiet.millis", "3000").start();
                     ManagedProcess app = withoutBridge(17, name).start()) {
                 client.json("wait-window", name, "--find", "frame|" + DemoApp.TITLE);
                 Fixture.awaitLog(w, "loaded the bridge into PID " + app.pid());
