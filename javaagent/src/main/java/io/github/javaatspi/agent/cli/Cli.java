@@ -159,10 +159,19 @@ public final class Cli {
     /** How an autostart entry starts the watcher: the installed launcher, or this jar with this Java. */
     List<String> watchCommand() throws CommandFailed {
         String jar = requireJar();
-        if (jar.equals(INSTALLED_JAR) && Files.isExecutable(Path.of(INSTALLED_LAUNCHER))) {
+        if (Files.isExecutable(Path.of(INSTALLED_LAUNCHER)) && sameFile(jar, INSTALLED_JAR)) {
+            // The launcher and its unversioned jar link outlive upgrades; the versioned file does not.
             return List.of(INSTALLED_LAUNCHER, "watch");
         }
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar, "watch");
+    }
+
+    private static boolean sameFile(String a, String b) {
+        try {
+            return Files.isSameFile(Path.of(a), Path.of(b));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private String requireJar() throws CommandFailed {

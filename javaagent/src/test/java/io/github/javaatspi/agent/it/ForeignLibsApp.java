@@ -22,7 +22,9 @@ public final class ForeignLibsApp {
     public static void main(String[] args) throws Exception {
         String slf4j = jarOf("org.slf4j.LoggerFactory");
         String binding = org.slf4j.LoggerFactory.getILoggerFactory().getClass().getName();
-        String jna = jarOf("com.sun.jna.Native") + " " + Class.forName("com.sun.jna.Native").getField("VERSION").get(null);
+        // Reading POINTER_SIZE initialises Native, which loads the app's own JNA native library.
+        String jna = jarOf("com.sun.jna.Native") + " pointer="
+                + Class.forName("com.sun.jna.Native").getField("POINTER_SIZE").getInt(null);
         String dbus = jarOf("org.freedesktop.dbus.messages.Message");
         System.out.println("slf4j=" + slf4j);
         System.out.println("binding=" + binding);

@@ -39,7 +39,7 @@ class IsolationIT extends DesktopIT {
             String with = awaitReport(p);
             assertThat(with).as("the app sees only its own libraries").isEqualTo(without)
                     .contains("slf4j=slf4j-api-1.7.36.jar", "binding=org.slf4j.impl.SimpleLoggerFactory",
-                            "jna=jna-5.13.0.jar 5.13.0", "dbus-java=dbus-java-core-4.3.1.jar");
+                            "jna=jna-5.13.0.jar pointer=8", "dbus-java=dbus-java-core-4.3.1.jar");
             assertThat(p.output()).contains("INFO io.github.javaatspi.agent.it.ForeignLibsApp - the app's own "
                     + "logging works").doesNotContain("SLF4J:", "Exception");
         }

@@ -45,6 +45,8 @@ class PackageIT extends DesktopIT {
         try {
             Path deb = buildDeb();
             assertThat(deb.getFileName().toString()).matches("java-atspi-bridge_.+_all\\.deb");
+            String lintian = runWith(systemEnv(), List.of("lintian", "--pedantic", deb.toString()));
+            assertThat(lintian.lines().filter(l -> l.matches("[EWIP]: .*"))).as("lintian's findings").isEmpty();
             root("dpkg", "-i", deb.toString());
             assertThat(LAUNCHER).isExecutable();
             assertThat(JAR).isRegularFile();
@@ -61,7 +63,12 @@ class PackageIT extends DesktopIT {
             for (int jdk : new int[] {17, 25}) {
                 String name = "PlainDemo" + jdk;
                 try (ManagedProcess app = plainJava(jdk, PlainJar.demo(dir, name))) {
-                    client.json("wait-window", name, "--find", "frame|" + DemoApp.TITLE, "--timeout", "30");
+                    try {
+                        client.json("wait-window", name, "--find", "frame|" + DemoApp.TITLE, "--timeout", "30");
+                    } catch (IOException e) {
+                        throw new AssertionError("not on the desktop; the watcher's log:\n" + watcher.output()
+                                + "\nthe app's log:\n" + app.output(), e);
+                    }
                     Fixture.awaitLog(watcher, "loaded the bridge into PID " + app.pid() + " (" + name + ")");
                 }
                 client.json("wait-gone", name);
@@ -123,9 +130,14 @@ class PackageIT extends DesktopIT {
         return script.getParent().resolve(out.strip().lines().reduce((a, b) -> b).orElseThrow());
     }
 
-    private static boolean installed() throws IOException {
+    private static Map<String, String> systemEnv() {
         Map<String, String> env = stack.environment();
         env.put("PATH", SYSTEM_PATH);
+        return env;
+    }
+
+    private static boolean installed() throws IOException {
+        Map<String, String> env = systemEnv();
         try {
             return runWith(env, List.of("dpkg-query", "-W", "-f=${Status}", PACKAGE)).contains("install ok installed");
         } catch (IOException e) {
@@ -134,8 +146,7 @@ class PackageIT extends DesktopIT {
     }
 
     private static void root(String... command) throws IOException {
-        Map<String, String> env = stack.environment();
-        env.put("PATH", SYSTEM_PATH);
+        Map<String, String> env = systemEnv();
         env.put("DEBIAN_FRONTEND", "noninteractive");
         runWith(env, List.of(command));
     }
