@@ -14,6 +14,11 @@ import java.util.function.Consumer;
  */
 final class Implementation {
     static final String IMPL_DIR = "javaatspi-impl/";
+    /**
+     * Set once the bridge starts in this JVM, to what started it: how {@code java-atspi list},
+     * {@code attach} and {@code watch} tell, through the Attach API, that an application has it.
+     */
+    static final String LOADED_PROPERTY = "javaatspi.loadedBy";
     private static final String ENTRY = "io.github.javaatspi.agent.runtime.Entry";
     private static final AtomicBoolean STARTED = new AtomicBoolean();
 
@@ -26,6 +31,7 @@ final class Implementation {
             return;
         }
         try {
+            System.setProperty(LOADED_PROPERTY, trigger);
             Thread t = new Thread(() -> run(trigger), "javaatspi-start");
             t.setDaemon(true);
             t.start();
@@ -36,7 +42,7 @@ final class Implementation {
 
     private static void run(String trigger) {
         try {
-            ClassLoader loader = loader();
+            ClassLoader loader = loader(ClassLoader.getPlatformClassLoader());
             Class<?> entry = Class.forName(ENTRY, true, loader);
             Consumer<BiConsumer<String, Integer>> announcer = AccessibleAnnouncer::connect;
             entry.getMethod("start", String.class, Consumer.class).invoke(null, trigger, announcer);
@@ -45,7 +51,12 @@ final class Implementation {
         }
     }
 
-    private static ClassLoader loader() throws MalformedURLException {
+    /**
+     * The bridge's class loader. Inside an application its parent is the platform loader, so
+     * nothing of the application's class path is visible to it; the command line, which is the
+     * application itself, passes the system loader so that the JDK's {@code jdk.attach} is.
+     */
+    static ClassLoader loader(ClassLoader parent) throws MalformedURLException {
         ClassLoader own = Implementation.class.getClassLoader();
         URL marker = own == null ? null : own.getResource(IMPL_DIR + ENTRY.replace('.', '/') + ".class");
         if (marker == null) {
@@ -54,6 +65,6 @@ final class Implementation {
         }
         String s = marker.toString();
         URL base = new URL(s.substring(0, s.indexOf(IMPL_DIR) + IMPL_DIR.length()));
-        return new URLClassLoader("javaatspi", new URL[] {base}, ClassLoader.getPlatformClassLoader());
+        return new URLClassLoader("javaatspi", new URL[] {base}, parent);
     }
 }

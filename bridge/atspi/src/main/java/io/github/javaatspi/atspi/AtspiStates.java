@@ -3,7 +3,9 @@ package io.github.javaatspi.atspi;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.StateSet;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -79,6 +81,21 @@ public final class AtspiStates {
     /** The event detail for {@code state}, e.g. {@code "multi-line"}. */
     public static String eventName(State state) {
         return BY_STATE.get(state).name();
+    }
+
+    /** The names of the states set in {@code GetState}'s two words, in number order (what a client reads back). */
+    public static List<String> namesOf(long[] words) {
+        List<String> names = new ArrayList<>();
+        for (int n = 0; n < 64; n++) {
+            if (n / 32 < words.length && (words[n / 32] & (1L << (n % 32))) != 0) {
+                for (Entry e : TABLE) {
+                    if (e.number() == n) {
+                        names.add(e.name());
+                    }
+                }
+            }
+        }
+        return names;
     }
 
     /**
