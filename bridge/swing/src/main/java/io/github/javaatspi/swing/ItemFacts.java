@@ -8,15 +8,18 @@ import io.github.javaatspi.model.RelationType;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.StateSet;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * What lists, tables, trees and their items show beyond what Swing's accessible objects report,
  * because screen readers rely on it: the container manages its descendants (clients must not
  * cache its children, they come and go with scrolling) and says whether several items can be
  * selected; its items are selectable; a table cell tells its place; a tree item its level, its
- * place among its siblings and its parent, and only an expandable one is collapsed or expanded
+ * place among its siblings, its parent and children, and only an expandable one is collapsed or expanded
  * (Swing calls every leaf collapsed).
  */
 final class ItemFacts {
@@ -51,13 +54,27 @@ final class ItemFacts {
         }
     }
 
-    /** A tree item is the node child of its parent item, or of the tree for a top-level item (as in GTK). */
+    /**
+     * A tree item is the node child of its parent item, or of the tree for a top-level item, and
+     * an expanded one the node parent of its child items that are exposed (as in GTK; Orca counts
+     * "2 items" along NODE_PARENT_OF).
+     */
     static List<Relation> relations(Items<?> container, Handle item, Handle parent, IdentityTable ids) {
         if (!(container instanceof TreeRows)) {
             return List.of();
         }
+        List<Relation> relations = new ArrayList<>(2);
         int p = Safe.get(() -> container.parentPosition(item.position), -1);
         Handle of = p < 0 ? parent : ids.existingItemAt(parent, p);
-        return of == null ? List.of() : List.of(new Relation(RelationType.NODE_CHILD_OF, new long[] {of.id}));
+        if (of != null) {
+            relations.add(new Relation(RelationType.NODE_CHILD_OF, new long[] {of.id}));
+        }
+        long[] children = Arrays.stream(Safe.get(() -> container.childPositions(item.position), new int[0]))
+                .mapToObj(position -> ids.existingItemAt(parent, position)).filter(Objects::nonNull)
+                .mapToLong(h -> h.id).toArray();
+        if (children.length > 0) {
+            relations.add(new Relation(RelationType.NODE_PARENT_OF, children));
+        }
+        return relations;
     }
 }

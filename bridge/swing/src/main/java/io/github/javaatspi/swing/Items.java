@@ -127,6 +127,11 @@ abstract class Items<C extends JComponent> {
         return -1;
     }
 
+    /** The positions of the item's child items (an expanded tree node's rows), or none. */
+    int[] childPositions(int position) {
+        return NONE;
+    }
+
     /** Whether more than one item may be selected. */
     boolean multiselectable() {
         return false;

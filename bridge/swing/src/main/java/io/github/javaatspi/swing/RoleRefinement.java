@@ -9,6 +9,7 @@ import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JLayeredPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JRootPane;
+import javax.swing.JTree;
 import javax.swing.table.JTableHeader;
 
 /**
@@ -27,6 +28,9 @@ import javax.swing.table.JTableHeader;
  *     {@code JDesktopPane} keeps its own role.</li>
  * <li>the entries of a {@code JTableHeader} report their renderer's role (LABEL); they are the
  *     table's column headers, TABLE_COLUMN_HEADER as in GTK.</li>
+ * <li>a {@code JTree} is a TREE_TABLE of one column whose rows are TABLE_CELLs, as GTK 3 shows a
+ *     tree view: Orca says how many children an expanded node has ("2 items") only for a table
+ *     cell in a table, and its table navigation works in the tree too.</li>
  * </ul>
  */
 final class RoleRefinement {
@@ -44,6 +48,9 @@ final class RoleRefinement {
                 && pane.getParent() instanceof JRootPane) {
             return Role.FILLER;
         }
+        if (accessible instanceof JTree) {
+            return Role.TREE_TABLE;
+        }
         if (!(accessible instanceof Component) && isHeaderEntry(accessible)) {
             return Role.TABLE_COLUMN_HEADER;
         }
@@ -51,7 +58,7 @@ final class RoleRefinement {
             switch (parentRole) {
                 case LIST, LIST_BOX:
                     return Role.LIST_ITEM;
-                case TABLE:
+                case TABLE, TREE_TABLE:
                     return mapped == Role.COLUMN_HEADER || mapped == Role.ROW_HEADER ? mapped : Role.TABLE_CELL;
                 case TREE, TREE_ITEM:
                     return Role.TREE_ITEM;

@@ -166,7 +166,7 @@ final class Snapshotter {
         if (Safe.get(context::getAccessibleSelection, null) != null) {
             caps.add(Capability.SELECTION);
         }
-        if (Safe.get(context::getAccessibleTable, null) != null) {
+        if (TreeTable.of(accessible, context) != null) {
             caps.add(Capability.TABLE);
         }
         AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);

@@ -13,6 +13,7 @@ import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleExtendedTable;
 import javax.accessibility.AccessibleTable;
 import javax.swing.JTable;
+import javax.swing.JTree;
 import javax.swing.table.JTableHeader;
 
 /**
@@ -38,7 +39,7 @@ final class SwingTables implements TablePort {
     @Override
     public long cellAt(long table, int row, int column) {
         return ask(table, (r, t) -> {
-            if (r.accessible() instanceof JTable) {
+            if (r.accessible() instanceof JTable || r.accessible() instanceof JTree) {
                 return locator.item(table, index(t, row, column));
             }
             return locator.idOf(t.getAccessibleAt(row, column));
@@ -219,7 +220,7 @@ final class SwingTables implements TablePort {
     }
 
     private static AccessibleTable table(Resolved r) {
-        AccessibleTable t = r.context().getAccessibleTable();
+        AccessibleTable t = TreeTable.of(r.accessible(), r.context());
         if (t == null) {
             throw UiUnavailableException.unsupported();
         }

@@ -23,7 +23,7 @@ final class TableReader {
 
     /** @param idOf the id of an object we exposed, or NONE (a caption is one only when it is in the tree) */
     static TableState read(Accessible accessible, AccessibleContext context, ToLongFunction<Accessible> idOf) {
-        AccessibleTable table = Safe.get(context::getAccessibleTable, null);
+        AccessibleTable table = TreeTable.of(accessible, context);
         if (table == null) {
             return null;
         }

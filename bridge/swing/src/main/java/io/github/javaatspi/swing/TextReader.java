@@ -16,9 +16,11 @@ import javax.swing.text.JTextComponent;
  * Reads the text, caret and selection of a text object into code-point offsets. The text is
  * kept in the snapshot so that a deletion can be reported with the text it removed (the
  * document no longer has it when Swing says it changed). A password field's text is replaced
- * by its echo character before it leaves this class.
+ * by a mask of the same length before it leaves this class.
  */
 final class TextReader {
+    /** What GTK shows for a hidden character (BLACK CIRCLE). */
+    static final char PASSWORD_MASK = '\u25cf';
     /** Longer texts are not copied; their changes are reported without the changed text. */
     static final int MAX_CHARS = 1 << 20;
     private static final int MAX_CHARS_BY_INDEX = 10_000;
@@ -41,8 +43,9 @@ final class TextReader {
     private static String text(Accessible accessible, AccessibleContext context, AccessibleText at) {
         if (accessible instanceof JPasswordField field) {
             int length = Safe.get(() -> field.getDocument().getLength(), 0);
-            char echo = field.echoCharIsSet() ? field.getEchoChar() : '*';
-            return String.valueOf(echo).repeat(length);
+            // GTK's mask, whatever the look and feel draws: a screen reader then says the same
+            // for a password in any application ("black circle"), and nothing of the text leaves.
+            return String.valueOf(PASSWORD_MASK).repeat(length);
         }
         int count = Safe.get(at::getCharCount, 0);
         if (count <= 0 || count > MAX_CHARS) {

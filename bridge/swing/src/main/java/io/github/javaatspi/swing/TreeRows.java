@@ -1,5 +1,6 @@
 package io.github.javaatspi.swing;
 
+import io.github.javaatspi.model.CellState;
 import io.github.javaatspi.model.SelectionState;
 
 import java.awt.Point;
@@ -24,6 +25,9 @@ import javax.swing.tree.TreeSelectionModel;
  * removed or hidden by a collapse.
  */
 final class TreeRows extends Items<JTree> {
+    /** A node with more children names only its first ones as NODE_PARENT_OF targets. */
+    static final int MAX_NODE_CHILDREN = 1000;
+
     TreeRows(JTree tree) {
         super(tree);
     }
@@ -157,6 +161,29 @@ final class TreeRows extends Items<JTree> {
         TreePath path = tree == null ? null : tree.getPathForRow(position);
         TreePath parent = path == null ? null : path.getParentPath();
         return parent == null ? -1 : tree.getRowForPath(parent);
+    }
+
+    /** A row is a cell of the tree's one column (see {@link TreeTable}). */
+    @Override
+    CellState cell(long container, int position) {
+        return new CellState(container, position, 0, 1, 1);
+    }
+
+    /** Of an expanded node, the rows of its first {@value #MAX_NODE_CHILDREN} children. */
+    @Override
+    int[] childPositions(int position) {
+        JTree tree = component();
+        TreePath path = tree == null ? null : tree.getPathForRow(position);
+        if (path == null || !tree.isExpanded(path)) {
+            return new int[0];
+        }
+        TreeModel model = tree.getModel();
+        Object node = path.getLastPathComponent();
+        int[] rows = new int[Math.min(model.getChildCount(node), MAX_NODE_CHILDREN)];
+        for (int i = 0; i < rows.length; i++) {
+            rows[i] = tree.getRowForPath(path.pathByAddingChild(model.getChild(node, i)));
+        }
+        return rows;
     }
 
     @Override

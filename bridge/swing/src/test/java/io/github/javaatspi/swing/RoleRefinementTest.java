@@ -59,7 +59,14 @@ class RoleRefinementTest {
     }
 
     @Test
-    void aStandInUnderATreeOrTreeItemIsATreeItem() {
+    void aJTreeIsATreeTableOfCellsAsGtkShowsATreeView() {
+        assertThat(RoleRefinement.refine(Role.TREE, new javax.swing.JTree(), Role.SCROLL_PANE))
+                .isEqualTo(Role.TREE_TABLE);
+        assertThat(RoleRefinement.refine(Role.LABEL, STAND_IN, Role.TREE_TABLE)).isEqualTo(Role.TABLE_CELL);
+    }
+
+    @Test
+    void aStandInUnderAnotherTreeOrTreeItemIsATreeItem() {
         assertThat(RoleRefinement.refine(Role.LABEL, STAND_IN, Role.TREE)).isEqualTo(Role.TREE_ITEM);
         assertThat(RoleRefinement.refine(Role.LABEL, STAND_IN, Role.TREE_ITEM)).isEqualTo(Role.TREE_ITEM);
     }

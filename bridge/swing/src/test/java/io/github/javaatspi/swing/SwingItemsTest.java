@@ -243,7 +243,7 @@ class SwingItemsTest {
     // ---- trees ----
 
     @Test
-    void aTreeIsFlatAsGtkShowsItWithLevelsPlacesAndParents() throws Exception {
+    void aTreeIsFlatAsGtkShowsItWithLevelsPlacesParentsAndChildren() throws Exception {
         start();
         DefaultMutableTreeNode animals = new DefaultMutableTreeNode("Animals");
         DefaultMutableTreeNode birds = new DefaultMutableTreeNode("Birds");
@@ -256,7 +256,7 @@ class SwingItemsTest {
         show(new JScrollPane(jtree));
 
         Node treeNode = await("the tree's rows", () -> {
-            Node n = find(Role.TREE, null);
+            Node n = find(Role.TREE_TABLE, null);
             return n != null && n.listedCount() == 3 ? n : null;
         });
         Node top = tree.get(treeNode.childAt(0));
@@ -269,7 +269,10 @@ class SwingItemsTest {
         assertThat(birdsNode.relations()).containsExactly(new Relation(RelationType.NODE_CHILD_OF,
                 new long[] {top.id()}));
         assertThat(top.relations()).containsExactly(new Relation(RelationType.NODE_CHILD_OF,
-                new long[] {treeNode.id()}));
+                new long[] {treeNode.id()}), new Relation(RelationType.NODE_PARENT_OF,
+                new long[] {birdsNode.id(), fishNode.id()}));
+        assertThat(treeNode.table()).as("a table of one column, its rows, as Orca needs to count children")
+                .extracting(t -> t.rows(), t -> t.columns()).containsExactly(3, 1);
         assertThat(birdsNode.has(State.EXPANDABLE)).isTrue();
         assertThat(birdsNode.has(State.COLLAPSED)).isTrue();
         assertThat(birdsNode.childCount()).as("rows are no node's children").isZero();
@@ -278,12 +281,16 @@ class SwingItemsTest {
         OnEdt.run(() -> jtree.expandPath(new TreePath(new Object[] {animals, birds})));
 
         awaitTrue("Robin and Wren", () -> tree.get(treeNode.id()).childCount() == 5
-                && find(Role.TREE_ITEM, "Wren") != null);
-        Node wren = find(Role.TREE_ITEM, "Wren");
+                && find(Role.TABLE_CELL, "Wren") != null);
+        Node wren = find(Role.TABLE_CELL, "Wren");
         assertThat(wren.attributes()).containsEntry("level", "3").containsEntry("posinset", "2");
         assertThat(wren.relations().get(0).target(0)).isEqualTo(birdsNode.id());
         assertThat(tree.get(fishNode.id()).indexInParent()).as("Fish moved down, same object").isEqualTo(4);
         assertThat(tree.get(birdsNode.id()).has(State.EXPANDED)).isTrue();
+        assertThat(tree.get(birdsNode.id()).relations()).as("an expanded node names its children")
+                .contains(new Relation(RelationType.NODE_PARENT_OF, new long[] {find(Role.TABLE_CELL, "Robin").id(),
+                    wren.id()}));
+        assertThat(ui.table().cellAt(treeNode.id(), 3, 0)).as("row 3, column 0: Wren").isEqualTo(wren.id());
         assertThat(wren.has(State.COLLAPSED)).as("a leaf is neither collapsed nor expanded").isFalse();
 
         OnEdt.run(() -> jtree.collapsePath(new TreePath(new Object[] {animals, birds})));
@@ -302,7 +309,7 @@ class SwingItemsTest {
         JTree jtree = new JTree();
         show(new JScrollPane(list), new JScrollPane(jtree));
         Node listNode = await("the list", () -> find(Role.LIST, null));
-        Node treeNode = await("the tree", () -> find(Role.TREE, null));
+        Node treeNode = await("the tree", () -> find(Role.TREE_TABLE, null));
         assertThat(listNode.has(State.MULTISELECTABLE)).isTrue();
 
         ui.selection().select(listNode.id(), 1);

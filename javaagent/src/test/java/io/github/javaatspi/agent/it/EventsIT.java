@@ -111,11 +111,11 @@ class EventsIT extends DesktopIT {
             r.await("the list's active descendant", mark,
                     event("object:active-descendant-changed", "list", "Letters").and(anyNamed("Beta")), LIMIT);
 
-            focus(name, "tree|Outline");
+            focus(name, "tree table|Outline");
             mark = r.mark();
             keys("Down");
             r.await("focus on a tree item", mark, type("object:state-changed:focused")
-                    .and(e -> "tree item".equals(e.get("role"))).and(detail1(1)), LIMIT);
+                    .and(e -> "table cell".equals(e.get("role"))).and(detail1(1)), LIMIT);
 
             focus(name, "table|Grid");
             mark = r.mark();
@@ -166,9 +166,9 @@ class EventsIT extends DesktopIT {
                     event("object:state-changed:sensitive", "text", "Field").and(detail1(0)), LIMIT);
 
             mark = r.mark();
-            client.json("action", name, "--find", "tree item|Branch");
+            client.json("action", name, "--find", "table cell|Branch");
             r.await("the branch expanded", mark,
-                    event("object:state-changed:expanded", "tree item", "Branch").and(detail1(1)), LIMIT);
+                    event("object:state-changed:expanded", "table cell", "Branch").and(detail1(1)), LIMIT);
         }
     }
 

@@ -81,18 +81,18 @@ class ItemIdentityIT extends DesktopIT {
         String name = Fixture.uniqueName("node", 17);
         try (ManagedProcess app = TablesApps.start(stack, client, name, 17, 100);
                 EventRecorder r = client.listen(name, "object:state-changed:defunct")) {
-            Map<String, Object> fish = child(name, "tree|Animals", 2);
+            Map<String, Object> fish = child(name, "tree table|Animals", 2);
             assertThat(fish).containsEntry("name", "Fish");
 
-            client.json("action", name, "--find", "tree item|Birds");
+            client.json("action", name, "--find", "table cell|Birds");
             Deadline.awaitTrue("Birds expanded", LIMIT,
-                    () -> "Fish".equals(quietly(() -> child(name, "tree|Animals", 4)).get("name")));
-            assertThat(child(name, "tree|Animals", 4)).containsEntry("path", fish.get("path"));
+                    () -> "Fish".equals(quietly(() -> child(name, "tree table|Animals", 4)).get("name")));
+            assertThat(child(name, "tree table|Animals", 4)).containsEntry("path", fish.get("path"));
 
             int mark = r.mark();
             client.json("action", name, "--find", "push button|Remove Fish");
             assertGone(r, mark, name, fish);
-            assertThat(child(name, "tree|Animals", 4)).containsEntry("name", "Insects");
+            assertThat(child(name, "tree table|Animals", 4)).containsEntry("name", "Insects");
         }
     }
 

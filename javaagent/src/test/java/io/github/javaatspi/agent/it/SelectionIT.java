@@ -73,23 +73,23 @@ class SelectionIT extends DesktopIT {
         String name = Fixture.uniqueName("tree", 17);
         try (ManagedProcess app = TablesApps.start(stack, client, name, 17, 100);
                 EventRecorder r = client.listen(name, "object:selection-changed")) {
-            select(name, "tree|Animals", "select", 2);
+            select(name, "tree table|Animals", "select", 2);
             awaitSwing(client, name, "tree: Fish");
-            assertThat(selectedNames(awaitSelected(name, "tree|Animals", 1))).containsExactly("Fish");
-            select(name, "tree|Animals", "select", 1);
+            assertThat(selectedNames(awaitSelected(name, "tree table|Animals", 1))).containsExactly("Fish");
+            select(name, "tree table|Animals", "select", 1);
             awaitSwing(client, name, "tree: Fish, Birds");
-            assertThat(select(name, "tree|Animals", "select-all", 0)).as("a tree that selects several rows")
+            assertThat(select(name, "tree table|Animals", "select-all", 0)).as("a tree that selects several rows")
                     .containsEntry("result", true);
             awaitSwing(client, name, "tree: Animals, Birds, Fish, Insects");
-            select(name, "tree|Animals", "clear", 0);
+            select(name, "tree table|Animals", "clear", 0);
             awaitSwing(client, name, "tree: ");
 
             int mark = r.mark();
             client.json("action", name, "--find", "push button|Select Fish");
-            r.await("the tree's selection change", mark, event("object:selection-changed", "tree", "Animals"), LIMIT);
-            Map<String, Object> now = awaitSelected(name, "tree|Animals", 1);
+            r.await("the tree's selection change", mark, event("object:selection-changed", "tree table", "Animals"), LIMIT);
+            Map<String, Object> now = awaitSelected(name, "tree table|Animals", 1);
             assertThat(TablesApps.selected(now).get(0)).containsEntry("name", "Fish").containsEntry("index", 2L);
-            client.json("wait-node", name, "--find", "tree item|Fish", "--state", "selected");
+            client.json("wait-node", name, "--find", "table cell|Fish", "--state", "selected");
         }
     }
 

@@ -54,21 +54,21 @@ class SpineIT extends DesktopIT {
                 {"label", "Not pressed yet"}, {"label", "Name:"}, {"text", "Name:"},
                 {"password text", "Password:"}, {"combo box", "Colour:"}, {"check box", "Subscribe"},
                 {"check box", "Notify me"}, {"list", ""}, {"list item", "Apple"}, {"list item", "Elderberry"},
-                {"table", ""}, {"table cell", "Quito"}, {"table cell", "8000000"}, {"tree", ""},
-                {"tree item", "Animals"}, {"tree item", "Birds"}, {"scroll pane", ""}, {"panel", "Form"}}) {
+                {"table", ""}, {"table cell", "Quito"}, {"table cell", "8000000"}, {"tree table", ""},
+                {"table cell", "Animals"}, {"table cell", "Birds"}, {"scroll pane", ""}, {"panel", "Form"}}) {
                 assertThat(find(nodes, expected[0], expected[1])).as("%s '%s'", expected[0], expected[1]).isNotNull();
             }
             assertThat(states(find(nodes, "check box", "Subscribe"))).contains("checked", "checkable");
             assertThat(states(find(nodes, "check box", "Notify me"))).doesNotContain("checked");
             assertThat(states(find(nodes, "check menu item", "Word wrap"))).contains("checked");
             assertThat(states(find(nodes, "list item", "Banana"))).contains("selected", "selectable");
-            assertThat(states(find(nodes, "tree item", "Animals"))).contains("expanded");
-            assertThat(states(find(nodes, "tree item", "Birds"))).contains("collapsed", "expandable");
+            assertThat(states(find(nodes, "table cell", "Animals"))).contains("expanded");
+            assertThat(states(find(nodes, "table cell", "Birds"))).contains("collapsed", "expandable");
             assertThat(states(find(nodes, "push button", "Press me"))).contains("enabled", "sensitive", "focusable");
-            assertThat(strings(find(nodes, "tree item", "Birds").get("attributes"))).contains("level:2");
+            assertThat(strings(find(nodes, "table cell", "Birds").get("attributes"))).contains("level:2");
             assertThat(strings(find(nodes, "push button", "Press me").get("interfaces")))
                     .contains("Accessible", "Action", "Component");
-            assertThat(find(nodes, "tree item", "Birds").get("children")).as("a collapsed node shows no children")
+            assertThat(find(nodes, "table cell", "Birds").get("children")).as("a collapsed node shows no children")
                     .isEqualTo(List.of());
             Map<String, Object> label = find(nodes, "label", "Name:");
             Map<String, Object> field = find(nodes, "text", "Name:");
