@@ -25,9 +25,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Orca 43, the screen reader users run, says for the Swing app under the bridge what it says
- * for the app's GTK 3 twin, recorded in the same run. Only the scenarios with steps the bridge
- * can pass today run here, and only those steps ({@code Gate.asserted} in {@link OrcaScenarios})
- * are asserted; every step of every scenario, with java-atk-wrapper for contrast, is in
+ * for the app's GTK 3 twin, recorded in the same run. Every scenario with asserted steps
+ * ({@code Gate.asserted} in {@link OrcaScenarios}) runs here, and those steps are asserted —
+ * today all of them; the same scenarios, with java-atk-wrapper for contrast, are in
  * {@code scripts/orca-report.sh}.
  */
 class OrcaIT extends DesktopIT {
@@ -59,8 +59,24 @@ class OrcaIT extends DesktopIT {
     @ParameterizedTest(name = "{0}")
     @MethodSource("scenariosWithAssertedSteps")
     void orcaSaysForTheBridgeWhatItSaysForTheGtkTwin(Scenario scenario) throws Exception {
-        ScenarioRun reference = runner.run(scenario, twin);
-        Comparison ours = Comparison.of(reference, runner.run(scenario, bridge));
+        Comparison ours;
+        ScenarioRun reference;
+        try {
+            reference = runner.runReference(scenario, twin);
+            ours = Comparison.of(reference, runner.run(scenario, bridge));
+        } catch (IllegalStateException e) {
+            if (orca.isAlive()) {
+                throw e;
+            }
+            // Orca 43 has run away (tens of GB, then killed) a few times on a loaded machine, with
+            // GTK and Java apps alike: the scenario runs once more with a fresh Orca, in the open.
+            System.out.println(e.getMessage().lines().findFirst().orElse("") + "; restarting Orca, running again");
+            orca.close();
+            orca = Orca.start(stack, null);
+            runner = new ScenarioRunner(stack, orca);
+            reference = runner.runReference(scenario, twin);
+            ours = Comparison.of(reference, runner.run(scenario, bridge));
+        }
         String transcript = Transcript.of(reference, List.of(ours));
         System.out.println(transcript);
 

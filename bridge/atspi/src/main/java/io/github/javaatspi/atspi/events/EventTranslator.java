@@ -36,9 +36,10 @@ import java.util.Set;
  * <li>window:create for new windows;</li>
  * <li>for each window that lost activation: window:deactivate, the focus leaving it, then
  *     state-changed:active 0; window:destroy for windows that closed;</li>
- * <li>for each window that gained activation: window:activate, the focus arriving in it
- *     (state-changed:focused 1, focus:, active-descendant-changed), then state-changed:active 1;
- *     focus moves inside a window come here too, so focus is never announced before its window;</li>
+ * <li>for each window that gained activation: its cache entry again (now ACTIVE), window:activate,
+ *     state-changed:active 1, the focus arriving in it (state-changed:focused 1, focus:,
+ *     active-descendant-changed); focus moves inside a window come here too, so focus is never
+ *     announced before its window;</li>
  * <li>everything else per object: properties, states, value, text (changes before the caret),
  *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
  * <li>defunct and cache removal for objects that left.</li>
@@ -118,8 +119,7 @@ public final class EventTranslator implements ChangeHandler {
     private void emitAll() {
         for (Node n : added) {
             if (!n.has(State.TRANSIENT)) {
-                sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "AddAccessible",
-                        CacheItems.ITEM_SIGNATURE, new Object[] {items.item(ctx, n)}));
+                addAccessible(n);
             }
         }
         for (Node[] p : updated) {
@@ -208,10 +208,13 @@ public final class EventTranslator implements ChangeHandler {
             }
         }
         for (Node w : activated) {
-            // The state before the window event, unlike GTK (which sends them in either order):
-            // Orca 43 drops a window:activate whose source libatspi does not yet know as ACTIVE.
-            objectEvent(w.id(), "StateChanged", "active", 1, 0, "i", 0);
+            // Orca 43 drops a window:activate whose source libatspi does not yet know as ACTIVE,
+            // and a state-changed:active handled first takes the window as active silently (a
+            // dialog then goes unannounced). So the window's cache entry is refreshed first, which
+            // libatspi applies on receipt, then the window event, then the state, as GTK sends them.
+            addAccessible(w);
             window(w, "Activate");
+            objectEvent(w.id(), "StateChanged", "active", 1, 0, "i", 0);
             focusGained(gainedFocus, w.id());
         }
         focusGained(gainedFocus, NodeId.NONE);
@@ -415,6 +418,11 @@ public final class EventTranslator implements ChangeHandler {
 
     private void objectEvent(long id, String member, String detail, int d1, int d2, String anySig, Object any) {
         sink.emit(AtspiSignal.event(ObjectPaths.of(id), Interfaces.EVENT_OBJECT, member, detail, d1, d2, anySig, any));
+    }
+
+    private void addAccessible(Node n) {
+        sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "AddAccessible", CacheItems.ITEM_SIGNATURE,
+                new Object[] {items.item(ctx, n)}));
     }
 
     private void window(Node n, String member) {

@@ -205,7 +205,7 @@ class EventTranslatorTest {
     // ---- activation and focus ----
 
     @Test
-    void focusMovingToANewlyActivatedDialogFollowsGtksOrderWithTheActiveStateFirst() {
+    void focusMovingToANewlyActivatedDialogFollowsGtksOrderAfterTheDialogsCacheEntry() {
         apply(root(FRAME, DIALOG),
                 current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
                 current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
@@ -220,8 +220,9 @@ class EventTranslatorTest {
                 "window:deactivate 2",
                 "object:state-changed:focused 5 0",
                 "object:state-changed:active 2 0",
-                "object:state-changed:active 20 1",
+                "cache:add-accessible 20",
                 "window:activate 20",
+                "object:state-changed:active 20 1",
                 "object:state-changed:focused 21 1",
                 "focus:focus 21");
     }
@@ -245,7 +246,7 @@ class EventTranslatorTest {
     }
 
     @Test
-    void closingTheActiveDialogGivesTheFocusBackToTheFrameInGtksOrderWithTheActiveStateFirst() {
+    void closingTheActiveDialogGivesTheFocusBackToTheFrameInGtksOrderAfterTheFramesCacheEntry() {
         given(root(FRAME, DIALOG),
                 current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
                 current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
@@ -264,8 +265,9 @@ class EventTranslatorTest {
                 "window:deactivate 20",
                 "object:state-changed:focused 21 0",
                 "window:destroy 20",
-                "object:state-changed:active 2 1",
+                "cache:add-accessible 2",
                 "window:activate 2",
+                "object:state-changed:active 2 1",
                 "object:state-changed:focused 5 1",
                 "focus:focus 5",
                 "object:state-changed:defunct 20 1",

@@ -24,6 +24,9 @@ import java.util.Map;
  * format meant for people, which changes between Orca versions.
  */
 public final class Orca implements AutoCloseable {
+    /** Orca needs about 120 MB; far beyond that it is looping. */
+    private static final long MAX_HEAP_BYTES = 2L << 30;
+
     /** Orca's start (Python, GTK, reading the desktop) takes a few seconds on a loaded machine. */
     private static final Duration READY = Duration.ofSeconds(60);
     /** How long to wait for another run of ours to finish with its Orca. */
@@ -55,8 +58,10 @@ public final class Orca implements AutoCloseable {
             Path log = dir.resolve("speech.jsonl");
             Map<String, String> env = stack.environment();
             env.put("JAVAATSPI_SPEECH_LOG", log.toString());
-            List<String> command = new ArrayList<>(List.of(orca, "--user-prefs",
-                    OrcaPreferences.write(dir.resolve("prefs")).toString()));
+            // Orca 43 has been seen to run away (23 GB, then the kernel's OOM killer) during a
+            // scenario; a cap on its heap makes such a run fail alone instead of starving the machine.
+            List<String> command = new ArrayList<>(List.of("prlimit", "--data=" + MAX_HEAP_BYTES, orca,
+                    "--user-prefs", OrcaPreferences.write(dir.resolve("prefs")).toString()));
             if (debugFile != null) {
                 command.addAll(List.of("--debug-file", debugFile.toAbsolutePath().toString()));
             }

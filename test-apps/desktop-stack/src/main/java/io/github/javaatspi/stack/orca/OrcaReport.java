@@ -14,7 +14,8 @@ import java.util.List;
  * java-atk-wrapper, with one Orca on one private desktop; each step's speech and verdict, then
  * per scenario the scores and the median delay from key to speech.
  *
- * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [ORCA_DEBUG_FILE]}.
+ * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [ORCA_DEBUG_FILE]}; the system property
+ * {@code orca.scenarios} ("form,text editing") runs only the scenarios it names.
  */
 public final class OrcaReport {
     private static final String ROW = "%-14s %5s  %-7s %-12s %-12s %-12s %s%n";
@@ -34,22 +35,51 @@ public final class OrcaReport {
         List<String> summary = new ArrayList<>();
         summary.add(String.format(ROW, "scenario", "steps", twin.label(), candidates.get(0).label(),
                 candidates.get(1).label(), candidates.get(2).label(), "median key->speech, same order"));
-        try (DesktopStack stack = DesktopStack.startPrivate();
-                Orca orca = Orca.start(stack, args.length > 2 ? Path.of(args[2]) : null)) {
-            ScenarioRunner runner = new ScenarioRunner(stack, orca);
-            for (Scenario scenario : OrcaScenarios.all()) {
-                ScenarioRun reference = runner.run(scenario, twin);
-                List<Comparison> comparisons = new ArrayList<>();
-                for (Target candidate : candidates) {
-                    comparisons.add(Comparison.of(reference, runner.run(scenario, candidate)));
+        Path debugFile = args.length > 2 ? Path.of(args[2]) : null;
+        try (DesktopStack stack = DesktopStack.startPrivate()) {
+            Orca orca = Orca.start(stack, debugFile);
+            try {
+                for (Scenario scenario : chosen()) {
+                    ScenarioRun reference = new ScenarioRunner(stack, orca).runReference(scenario, twin);
+                    List<Comparison> comparisons = new ArrayList<>();
+                    for (Target candidate : candidates) {
+                        ScenarioRun run;
+                        try {
+                            run = new ScenarioRunner(stack, orca).run(scenario, candidate);
+                        } catch (IllegalStateException e) {
+                            if (orca.isAlive()) {
+                                throw e;
+                            }
+                            // An app can take Orca down (java-atk-wrapper has): that run fails
+                            // whole, and the report goes on with a fresh Orca.
+                            System.out.println(e.getMessage().lines().findFirst().orElse("") + " (restarted)");
+                            orca.close();
+                            orca = Orca.start(stack, debugFile);
+                            run = new ScenarioRun(scenario, candidate,
+                                    scenario.steps().stream().map(StepResult::notRun).toList(), "Orca died");
+                        }
+                        comparisons.add(Comparison.of(reference, run));
+                    }
+                    System.out.println(Transcript.of(reference, comparisons));
+                    summary.add(summaryRow(reference, comparisons));
                 }
-                System.out.println(Transcript.of(reference, comparisons));
-                summary.add(summaryRow(reference, comparisons));
+            } finally {
+                orca.close();
             }
         }
         System.out.println(twin.label() + ": steps whose words Orca said for the twin; only those count for the others,");
         System.out.println("which pass a step when Orca said the same facts as for the twin.");
         summary.forEach(System.out::print);
+    }
+
+    /** All scenarios, or those whose names the property {@code orca.scenarios} lists (comma-separated). */
+    private static List<Scenario> chosen() {
+        String names = System.getProperty("orca.scenarios", "");
+        if (names.isBlank()) {
+            return OrcaScenarios.all();
+        }
+        List<String> wanted = List.of(names.split(",\\s*"));
+        return OrcaScenarios.all().stream().filter(s -> wanted.contains(s.name())).toList();
     }
 
     private static String summaryRow(ScenarioRun reference, List<Comparison> comparisons) {

@@ -26,6 +26,7 @@ public final class ScenarioRunner {
     /** After an app closed, the longest Orca may take to fall quiet before the next app starts. */
     private static final Duration SETTLE = Duration.ofSeconds(3);
     private static final AtomicInteger LAUNCHES = new AtomicInteger();
+    private static final int REFERENCE_TRIES = 3;
 
     private final DesktopStack stack;
     private final Orca orca;
@@ -35,6 +36,26 @@ public final class ScenarioRunner {
         this.stack = stack;
         this.orca = orca;
         this.keyboard = new Keyboard(stack);
+    }
+
+    /**
+     * The reference run on the twin: run again, up to {@value #REFERENCE_TRIES} times in all,
+     * while Orca did not name the twin's window at its launch. Orca 43 now and then misses a GTK
+     * window's activation and speaks only the focus; such a reference would fail every candidate
+     * whose window Orca did announce.
+     */
+    public ScenarioRun runReference(Scenario scenario, Target twin) throws IOException {
+        ScenarioRun run = run(scenario, twin);
+        for (int tries = 1; tries < REFERENCE_TRIES && !announcedWindow(run); tries++) {
+            run = run(scenario, twin);
+        }
+        return run;
+    }
+
+    private static boolean announcedWindow(ScenarioRun run) {
+        String title = run.scenario().app().title().toLowerCase(Locale.ROOT);
+        return run.steps().isEmpty() || !run.steps().get(0).step().isLaunch() || run.steps().get(0).heard().stream()
+                .anyMatch(u -> u.isSpeech() && u.text().toLowerCase(Locale.ROOT).contains(title));
     }
 
     /** Launches the scenario's app on {@code target}, runs the steps, closes the app. */
@@ -58,6 +79,13 @@ public final class ScenarioRunner {
                 }
                 results.add(await(step, mark, sent, step.isLaunch() ? LAUNCH : STEP, scenario.app().vocabulary(),
                         app));
+            }
+            // Orca 43 ignores a window:activate as "likely from a key grab" while the last key it
+            // saw is one it consumed (a scenario may end on an Orca command), so the next app's
+            // window would go unannounced. A plain Shift, pressed while this app still forwards
+            // keys to Orca, resets that; its echo is over before the next step's mark.
+            if (app != null && app.isAlive()) {
+                keyboard.press(List.of("shift"));
             }
         } finally {
             if (app != null) {
