@@ -11,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A private accessibility desktop: Xvfb with openbox, a session bus with no service
@@ -20,6 +22,9 @@ import java.util.concurrent.TimeUnit;
  * session instead, and then starts and stops nothing.
  */
 public final class DesktopStack implements AutoCloseable {
+    /** What {@code Xvfb -displayfd 1} writes: the display number alone on a line. */
+    private static final Pattern DISPLAY_NUMBER = Pattern.compile("(?m)^(\\d+)$");
+
     private static final Duration READY = Duration.ofSeconds(20);
 
     private final Path dir;
@@ -255,27 +260,24 @@ public final class DesktopStack implements AutoCloseable {
         }
     }
 
+    /**
+     * Starts Xvfb on a display number it picks itself ({@code -displayfd}): choosing a free
+     * number here would race with other desktops starting at the same moment (parallel builds,
+     * benchmarks), and the loser would talk to the winner's display.
+     */
     private void startDisplay(String xvfb, String openbox) throws IOException {
-        for (int n = 90 + (int) (ProcessHandle.current().pid() % 50); n < 400; n++) {
-            if (Files.exists(Path.of("/tmp/.X11-unix/X" + n)) || Files.exists(Path.of("/tmp/.X" + n + "-lock"))) {
-                continue;
-            }
-            ManagedProcess x = start("xvfb", List.of(xvfb, ":" + n, "-screen", "0", "1280x1024x24", "-nolisten", "tcp",
-                    "+extension", "XTEST"), env);
-            int display = n;
-            Boolean up = Deadline.await("Xvfb :" + n + " to accept connections", READY,
-                    () -> Files.exists(Path.of("/tmp/.X11-unix/X" + display)) ? Boolean.TRUE
-                            : x.isAlive() ? null : Boolean.FALSE);
-            if (up) {
-                env.put("DISPLAY", ":" + n);
-                Deadline.awaitTrue("Xvfb :" + n + " to answer", READY, () -> xprop("-root", "RESOURCE_MANAGER") != null);
-                startWindowManager(openbox);
-                return;
-            }
-            started.remove(x);
-            x.close();
+        ManagedProcess x = start("xvfb", List.of(xvfb, "-displayfd", "1", "-screen", "0", "1280x1024x24",
+                "-nolisten", "tcp", "+extension", "XTEST"), env);
+        String number = Deadline.await("Xvfb to choose its display", READY, () -> {
+            Matcher m = DISPLAY_NUMBER.matcher(x.output());
+            return m.find() ? m.group(1) : x.isAlive() ? null : "";
+        });
+        if (number.isEmpty()) {
+            throw new IOException("Xvfb exited before it opened a display: " + x.output());
         }
-        throw new IOException("no free X display number for Xvfb");
+        env.put("DISPLAY", ":" + number);
+        Deadline.awaitTrue("Xvfb :" + number + " to answer", READY, () -> xprop("-root", "RESOURCE_MANAGER") != null);
+        startWindowManager(openbox);
     }
 
     /** Starts openbox and waits until it manages the screen; a start that dies is retried. */
