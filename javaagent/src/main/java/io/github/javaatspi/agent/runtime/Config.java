@@ -29,7 +29,10 @@ public record Config(Boolean enabled, String appName, String toolkitName, long e
                 r.number("edtBudgetMillis", 300, 10, 5000),
                 (int) r.number("maxChildren", 5000, 1, 1_000_000),
                 r.number("revalidateMillis", 500, 0, 60_000),
-                r.number("keyBudgetMillis", 300, 20, 2000),
+                // A loaded desktop's screen reader may take a few hundred ms to answer; a key
+                // that passes unanswered may reach the app before the reader knows of it, and
+                // the reader then misreads the caret move it causes. A hung reader costs this once.
+                r.number("keyBudgetMillis", 1000, 20, 2000),
                 !Boolean.FALSE.equals(r.bool("peerToPeer")));
     }
 

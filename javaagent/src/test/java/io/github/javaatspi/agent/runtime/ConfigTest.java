@@ -17,7 +17,7 @@ class ConfigTest {
         assertThat(c.edtBudgetMillis()).isEqualTo(300);
         assertThat(c.maxChildren()).isEqualTo(5000);
         assertThat(c.revalidateMillis()).isEqualTo(500);
-        assertThat(c.keyBudgetMillis()).isEqualTo(300);
+        assertThat(c.keyBudgetMillis()).isEqualTo(1000);
         assertThat(c.peerToPeer()).isTrue();
     }
 
