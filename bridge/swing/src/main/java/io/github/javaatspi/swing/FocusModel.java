@@ -9,6 +9,7 @@ import javax.swing.JComboBox;
 import javax.swing.JList;
 import javax.swing.JMenuItem;
 import javax.swing.JRootPane;
+import javax.swing.JSpinner;
 import javax.swing.JTable;
 import javax.swing.JTree;
 import javax.swing.MenuElement;
@@ -25,6 +26,8 @@ import javax.swing.tree.TreePath;
  * <li>a combo box with its popup open: the selected item of the popup list;</li>
  * <li>a focused list, table or tree: its lead item, cell or row (the active descendant), at its
  *     position among the container's items (see {@link Items}).</li>
+ * <li>the text field of a spinner's editor: the spinner, which is one focusable spin button with
+ *     its text and value for a screen reader, as in GTK (see {@link SpinnerFields}).</li>
  * </ul>
  * Event thread only.
  */
@@ -66,6 +69,10 @@ final class FocusModel {
                 return new FocusTarget(a, new int[] {row * table.getColumnCount() + column});
             }
             return FocusTarget.of(a);
+        }
+        JSpinner spinner = SpinnerFields.spinnerOf(owner);
+        if (spinner != null) {
+            return FocusTarget.of(spinner);
         }
         if (owner instanceof JTree tree) {
             TreePath lead = tree.getLeadSelectionPath();

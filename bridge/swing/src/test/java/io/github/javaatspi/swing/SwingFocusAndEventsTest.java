@@ -35,13 +35,16 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import javax.swing.JButton;
 import javax.swing.JComponent;
+import javax.swing.JFormattedTextField;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JPasswordField;
 import javax.swing.JSlider;
+import javax.swing.JSpinner;
 import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -246,6 +249,43 @@ class SwingFocusAndEventsTest {
 
         awaitTrue("gamma to be focused", () -> tree.get(items[2]).has(State.FOCUSED));
         assertThat(focusedNodes()).containsExactlyInAnyOrder(listNode.id(), items[2]);
+    }
+
+    /** GTK's spin button is one focusable object; Swing focuses the text field inside the spinner's editor. */
+    @Test
+    void aFocusedSpinnerFieldMakesTheSpinnerTheFocusWithItsNameTextAndValue() throws Exception {
+        start(config());
+        JSpinner spinner = onEdt(() -> {
+            JSpinner s = named(new JSpinner(new SpinnerNumberModel(1, 1, 99, 1)), "spinner");
+            s.getAccessibleContext().setAccessibleName("Copies");
+            return s;
+        });
+        show(onEdt(() -> named(new JButton("Other"), "other")), spinner);
+        focus(onEdt(() -> ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField()));
+
+        Node node = awaitNamed("spinner", n -> n.has(State.FOCUSED));
+
+        assertThat(focusedNodes()).containsExactly(node.id());
+        assertThat(node.role()).isEqualTo(Role.SPIN_BUTTON);
+        assertThat(node.name()).isEqualTo("Copies");
+        assertThat(node.value().current()).isEqualTo(1.0);
+        assertThat(node.text().text()).isEqualTo("1");
+
+        onEdt(() -> {
+            spinner.setValue(2);
+            return null;
+        });
+
+        awaitTrue("the spinner's value and text to follow", () -> {
+            Node now = tree.get(node.id());
+            return now.value().current() == 2.0 && now.text().text().equals("2") && now.has(State.FOCUSED);
+        });
+    }
+
+    @Test
+    void aTextFieldOutsideASpinnerIsNotTakenForOne() throws Exception {
+        assertThat(onEdt(() -> SpinnerFields.spinnerOf(new JFormattedTextField()))).isNull();
+        assertThat(onEdt(() -> SpinnerFields.spinnerOf(null))).isNull();
     }
 
     @Test

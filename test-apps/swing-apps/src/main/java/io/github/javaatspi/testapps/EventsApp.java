@@ -2,7 +2,6 @@ package io.github.javaatspi.testapps;
 
 import java.awt.BorderLayout;
 import java.awt.GridLayout;
-import java.lang.reflect.Method;
 import javax.accessibility.AccessibleTable;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
@@ -124,7 +123,7 @@ public final class EventsApp {
         actions.add(button("Add row", () -> model.addRow(new Object[] {"a" + (model.getRowCount() + 1), "b"})));
         actions.add(button("Insert emoji", () -> field.setText(EMOJI + field.getText())));
         actions.add(button("Flood", this::flood));
-        actions.add(button("Announce", () -> announce("Saved")));
+        actions.add(button("Announce", () -> StatusAnnouncer.announce("Saved")));
         actions.add(button("Bold", () -> {
             SimpleAttributeSet bold = new SimpleAttributeSet();
             StyleConstants.setBold(bold, true);
@@ -172,17 +171,6 @@ public final class EventsApp {
         for (int i = 1; i <= FLOOD; i++) {
             int n = i;
             SwingUtilities.invokeLater(() -> status.setText("Flood " + n));
-        }
-    }
-
-    /** Calls the bridge's announcer when it is there, as an application that merely tolerates it would. */
-    private static void announce(String message) {
-        try {
-            Class<?> announcer = Class.forName("io.github.javaatspi.agent.AccessibleAnnouncer");
-            Method m = announcer.getMethod("announce", String.class);
-            m.invoke(null, message);
-        } catch (ReflectiveOperationException e) {
-            // no bridge: nothing to announce to
         }
     }
 }

@@ -30,6 +30,14 @@ public final class OrcaScenarios {
                             "Quito", "Ecuador", "2800000", "Hanoi", "Vietnam", "8000000", "Animals", "Birds", "Robin",
                             "Wren", "Fish", "Trout"),
                     List.of()));
+    /** ControlsApp and gtk/controls_twin.py: a radio group, a slider, a spinner, a progress bar, tabs, Save. */
+    public static final ScenarioApp CONTROLS = new ScenarioApp("io.github.javaatspi.testapps.ControlsApp",
+            "io/github/javaatspi/testapps/gtk/controls_twin.py", "Java AT-SPI Controls", Vocabulary.of(
+                    List.of("Java AT-SPI Controls", "Size", "Small", "Medium", "Large", "Volume", "Copies",
+                            "Progress", "General settings", "Advanced settings", "General", "Advanced", "Save",
+                            "Saved", "Not saved"),
+                    // The slider's, the spinner's and the progress bar's values.
+                    List.of("5", "6", "1", "2", "40")));
 
     /** Orca learns all it says here from focus, window and state events and the snapshot's names, roles, states. */
     private static final Gate EVENTS = Gate.asserted("focus, window and state events with names, roles and states");
@@ -64,12 +72,17 @@ public final class OrcaScenarios {
     /** Orca speaks what BackSpace removed from the text-changed:delete event, once it saw the BackSpace. */
     private static final Gate DELETED_TEXT = Gate.asserted("key forwarding and text-changed:delete carrying the"
             + " removed text");
+    /** Orca reads a slider's and a spinner's value, and its changes, through the Value interface and value events. */
+    private static final Gate VALUES = Gate.asserted("the Value interface and value-changed events");
+    /** Orca 43 speaks a notification that becomes showing: the bridge's announcement for clients before Orca 45. */
+    private static final Gate ANNOUNCEMENT = Gate.asserted("an announcement as a notification that becomes showing");
 
     private OrcaScenarios() {
     }
 
     public static List<Scenario> all() {
-        return List.of(window(), form(), menus(), dialog(), list(), table(), tree(), textEditing(), orcaCommands());
+        return List.of(window(), form(), menus(), dialog(), list(), table(), tree(), textEditing(), orcaCommands(),
+                controls());
     }
 
     static Scenario window() {
@@ -176,5 +189,23 @@ public final class OrcaScenarios {
                 // If Orca's command keys also reached the app, the field would hold an "h" now.
                 press("KP_Enter", "where am I again: no command key reached the field", "Ada Lovelace",
                         FIELD_TEXT)));
+    }
+
+    static Scenario controls() {
+        return new Scenario("controls", CONTROLS, List.of(
+                launch("the window opens on the selected radio button", "Medium", WINDOWS),
+                press("Right", "Right selects the next radio button", "Large", EVENTS),
+                press("Left", "Left selects the previous one again", "Medium", EVENTS),
+                press("Tab", "Tab leaves the group for the slider", "Volume", VALUES),
+                press("Right", "Right raises the slider's value", "6", VALUES),
+                press("Left", "Left lowers it", "5", VALUES),
+                press("Tab", "Tab to the spinner", "Copies", VALUES),
+                press("Up", "Up raises the spinner's value", "2", VALUES),
+                press("Down", "Down lowers it", "1", VALUES),
+                // The progress bar takes no focus in either toolkit: Tab goes on to the tabs.
+                press("Tab", "Tab to the selected tab", "General", EVENTS),
+                press("Right", "Right to the next tab", "Advanced", EVENTS),
+                press("Tab", "Tab to the Save button", "Save", EVENTS),
+                press("space", "Save: the status is announced", "Saved", ANNOUNCEMENT)));
     }
 }

@@ -39,9 +39,11 @@ public final class SpeechFacts {
                 while (words.find()) {
                     add(facts, facets, Facet.TEXT, words.group());
                 }
-                String rest = phrases(said, vocabulary.appPhrases(), facts, facets);
-                rest = pattern(rest, Vocabulary.level(), Facet.LEVEL, facts, facets);
+                // Orca's own level and position phrases go first: they are unambiguous, while an
+                // app's value may be a bare number that would take the "2" of "2 of 3".
+                String rest = pattern(said, Vocabulary.level(), Facet.LEVEL, facts, facets);
                 rest = pattern(rest, Vocabulary.position(), Facet.POSITION, facts, facets);
+                rest = phrases(rest, vocabulary.appPhrases(), facts, facets);
                 phrases(rest, Vocabulary.widgetPhrases(), facts, facets);
             }
         }

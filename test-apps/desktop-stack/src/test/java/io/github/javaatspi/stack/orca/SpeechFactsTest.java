@@ -69,4 +69,13 @@ class SpeechFactsTest {
         assertThat(SpeechFacts.of(List.of(speech("This dialog closes with its button.")), withLabel, Step.WIDGET))
                 .containsExactly("name: this dialog closes with its button");
     }
+
+    /** A value that is a bare number ("2 copies") does not take the number of a position ("2 of 3"). */
+    @Test
+    void positionsAreFoundBeforeNumericValues() {
+        Vocabulary numbers = Vocabulary.of(List.of("Medium"), List.of("2", "3"));
+        assertThat(SpeechFacts.of(List.of(speech("Medium radio button checked 2 of 3."), speech("2")), numbers,
+                Step.WIDGET)).containsExactly("name: medium", "position: 2 of 3", "role: radio button",
+                        "state: checked", "value: 2");
+    }
 }
