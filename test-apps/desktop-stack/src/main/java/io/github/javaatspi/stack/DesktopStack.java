@@ -266,18 +266,33 @@ public final class DesktopStack implements AutoCloseable {
      * benchmarks), and the loser would talk to the winner's display.
      */
     private void startDisplay(String xvfb, String openbox) throws IOException {
-        ManagedProcess x = start("xvfb", List.of(xvfb, "-displayfd", "1", "-screen", "0", "1280x1024x24",
-                "-nolisten", "tcp", "+extension", "XTEST"), env);
-        String number = Deadline.await("Xvfb to choose its display", READY, () -> {
-            Matcher m = DISPLAY_NUMBER.matcher(x.output());
-            return m.find() ? m.group(1) : x.isAlive() ? null : "";
-        });
-        if (number.isEmpty()) {
-            throw new IOException("Xvfb exited before it opened a display: " + x.output());
+        for (int attempt = 1; ; attempt++) {
+            ManagedProcess x = start("xvfb", List.of(xvfb, "-displayfd", "1", "-screen", "0", "1280x1024x24",
+                    "-nolisten", "tcp", "+extension", "XTEST"), env);
+            String number = Deadline.await("Xvfb to choose its display", READY, () -> {
+                Matcher m = DISPLAY_NUMBER.matcher(x.output());
+                return m.find() ? m.group(1) : x.isAlive() ? null : "";
+            });
+            if (number.isEmpty()) {
+                throw new IOException("Xvfb exited before it opened a display: " + x.output());
+            }
+            env.put("DISPLAY", ":" + number);
+            Deadline.awaitTrue("Xvfb :" + number + " to answer", READY,
+                    () -> xprop("-root", "RESOURCE_MANAGER") != null);
+            try {
+                startWindowManager(openbox);
+                return;
+            } catch (IOException e) {
+                // Seen on a loaded machine with other desktops coming and going: a display that
+                // answered a moment ago refuses openbox. A fresh Xvfb has always worked.
+                started.remove(x);
+                x.close();
+                if (attempt == 3) {
+                    throw new IOException(e.getMessage() + " (Xvfb alive: " + x.isAlive() + ", its output: "
+                            + x.output().strip() + ")", e);
+                }
+            }
         }
-        env.put("DISPLAY", ":" + number);
-        Deadline.awaitTrue("Xvfb :" + number + " to answer", READY, () -> xprop("-root", "RESOURCE_MANAGER") != null);
-        startWindowManager(openbox);
     }
 
     /** Starts openbox and waits until it manages the screen; a start that dies is retried. */
