@@ -55,10 +55,19 @@ abstract class DocumentsAppIT extends DesktopIT {
         json("wait-node", app, "--find", "label|" + name, "--timeout", String.valueOf(LIMIT.toSeconds()));
     }
 
-    /** Waits until {@code command} (a client command on the app) answers what {@code condition} wants. */
+    /**
+     * Waits until {@code command} (a client command on the app) answers what {@code condition}
+     * wants. A read that fails meanwhile is asked again: while a page is being replaced, a
+     * client may count the old links and then ask for one the new page no longer has.
+     */
     static Map<String, Object> await(String what, Predicate<Map<String, Object>> condition, String... command) {
         return Deadline.await(what, LIMIT, () -> {
-            Map<String, Object> answer = json(command);
+            Map<String, Object> answer;
+            try {
+                answer = json(command);
+            } catch (IllegalStateException e) {
+                return null;
+            }
             return condition.test(answer) ? answer : null;
         });
     }
