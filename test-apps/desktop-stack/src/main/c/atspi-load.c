@@ -14,8 +14,10 @@
  *   flood METHOD OBJECT_PATH SECONDS DEPTH calls for SECONDS, DEPTH in flight
  *   walk REPEAT                            whole-tree walks from the root: per node GetRole,
  *                                          Name, GetState, ChildCount and every GetChildAtIndex
- *   big METHOD OBJECT_PATH COUNT           COUNT sequential calls of a method with a large reply
- *   find NAME                              the path of the first node (depth first) named NAME
+ *   big METHOD OBJECT_PATH COUNT [MAX_S]   COUNT sequential calls of a method with a large reply
+ *                                          (fewer if MAX_S seconds pass first: "calls" says how many)
+ *   find NAME                              the path of the first node (depth first, not the
+ *                                          root) named NAME
  * METHODs: GetRole Name GetState GetChildAtIndex Parent GetAttributes ChildCount GetText GetItems
  */
 #define _GNU_SOURCE
@@ -230,7 +232,8 @@ static long walk(void)
     return nodes;
 }
 
-/* Depth first, as walk() goes, until a node's Name is NAME; prints its path. */
+/* Depth first, as walk() goes, until a node's Name is NAME; prints its path. The root is never
+ * the answer: an application may be named after its window (java-atk-wrapper does that). */
 static void find(const char *name)
 {
     long cap = 1024, top = 0;
@@ -244,7 +247,7 @@ static void find(const char *name)
         dbus_message_iter_init(r, &it);
         dbus_message_iter_recurse(&it, &v);
         dbus_message_iter_get_basic(&v, &n);
-        if (!strcmp(n, name)) {
+        if (!strcmp(n, name) && strcmp(path, ROOT_PATH)) {
             printf("{\"path\": \"%s\"}\n", path);
             dbus_message_unref(r);
             return;
@@ -281,11 +284,13 @@ static void walks(int repeat)
 }
 
 /* Sequential calls whose replies are large (a long text, the whole cache). */
-static void big(const char *method, const char *path, long count)
+static void big(const char *method, const char *path, long count, double max_seconds)
 {
     int64_t t0 = now_ns();
+    int64_t deadline = max_seconds > 0 ? t0 + (int64_t)(max_seconds * 1e9) : INT64_MAX;
     double bytes = 0;
-    for (long i = 0; i < count; i++) {
+    long i;
+    for (i = 0; i < count && now_ns() < deadline; i++) {
         DBusMessage *r = call(make_call(method, path), method);
         char *wire;
         int len;
@@ -297,8 +302,8 @@ static void big(const char *method, const char *path, long count)
         dbus_message_unref(r);
     }
     double s = (now_ns() - t0) / 1e9;
-    printf("{\"calls\": %ld, \"bytesPerReply\": %.0f, \"seconds\": %.4f, \"mbPerSecond\": %.1f}\n", count, bytes, s,
-           bytes * count / s / 1e6);
+    printf("{\"calls\": %ld, \"bytesPerReply\": %.0f, \"seconds\": %.4f, \"mbPerSecond\": %.1f}\n", i, bytes, s,
+           bytes * i / s / 1e6);
 }
 
 /* A Name property read through the bus, or NULL when the object does not answer. */
@@ -410,8 +415,8 @@ int main(int argc, char **argv)
         calls(argv[5], argv[6], 0, atof(argv[7]), atoi(argv[8]));
     else if (!strcmp(cmd, "walk") && argc == 6)
         walks(atoi(argv[5]));
-    else if (!strcmp(cmd, "big") && argc == 8)
-        big(argv[5], argv[6], atol(argv[7]));
+    else if (!strcmp(cmd, "big") && (argc == 8 || argc == 9))
+        big(argv[5], argv[6], atol(argv[7]), argc == 9 ? atof(argv[8]) : 0);
     else if (!strcmp(cmd, "find") && argc == 6)
         find(argv[5]);
     else {
