@@ -147,8 +147,11 @@ static void calls(const char *method, const char *path, long count, double secon
         while (!stop && sent - done < depth) {
             DBusMessage *m = make_call(method, path);
             dbus_uint32_t serial;
+            /* Timed from before the send: libdbus may write, and the server answer, inside the
+             * send call itself, which a clock read after it would miss. */
+            int64_t t = now_ns();
             dbus_connection_send(conn, m, &serial);
-            sent_at[serial & 65535] = now_ns();
+            sent_at[serial & 65535] = t;
             dbus_message_unref(m);
             sent++;
             stop = (count > 0 && sent >= count) || sent >= cap;
