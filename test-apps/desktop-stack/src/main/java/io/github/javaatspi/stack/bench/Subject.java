@@ -87,6 +87,25 @@ final class Subject implements AutoCloseable {
         return Long.parseLong(f[11]) + Long.parseLong(f[12]);
     }
 
+    /** CPU time (clock ticks) of the threads whose names start with {@code prefix} (the kernel keeps 15 characters). */
+    long threadCpuTicks(String prefix) throws IOException {
+        long sum = 0;
+        try (var tasks = Files.list(Path.of("/proc", Long.toString(process.pid()), "task"))) {
+            for (Path t : tasks.toList()) {
+                try {
+                    if (Files.readString(t.resolve("comm")).strip().startsWith(prefix)) {
+                        String stat = Files.readString(t.resolve("stat"));
+                        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                    }
+                } catch (IOException e) {
+                    // a thread that ended while we looked
+                }
+            }
+        }
+        return sum;
+    }
+
     private String tail() {
         String out = process.output();
         return out.substring(Math.max(0, out.length() - 2000));
