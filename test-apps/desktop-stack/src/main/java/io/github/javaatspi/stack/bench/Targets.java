@@ -29,10 +29,10 @@ final class Targets {
         }
         flat(out, f);
         for (Figures.Measure m : f.measures()) {
-            if (m.section().equals(Phases.MEMORY) && m.name().startsWith("RSS growth")) {
+            if (m.section().equals(Phases.MEMORY) && m.name().startsWith("RSS growth over the next")) {
                 absolute(out, f, m.section(), m.name(), "≤", 20, "MB", m.name() + " ≤ 20 MB");
             }
-            if (m.section().equals(Phases.MEMORY) && m.name().startsWith("heap after GC growth")) {
+            if (m.section().equals(Phases.MEMORY) && m.name().startsWith("heap after GC growth over the next")) {
                 absolute(out, f, m.section(), m.name(), "≤", 2, "MB", m.name() + " ≤ 2 MB");
             }
         }
