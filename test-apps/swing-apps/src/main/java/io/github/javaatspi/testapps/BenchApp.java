@@ -155,8 +155,9 @@ public final class BenchApp {
                     for (int i = 0; i < 3; i++) {
                         System.gc();
                     }
-                    long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-                    System.out.println("heap used-kb=" + used / 1024);
+                    var heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+                    System.out.println("heap used-kb=" + heap.getUsed() / 1024 + " committed-kb="
+                            + heap.getCommitted() / 1024);
                 }
                 default -> System.out.println("unknown command " + line);
             }
