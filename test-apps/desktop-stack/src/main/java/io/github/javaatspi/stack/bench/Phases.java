@@ -165,11 +165,11 @@ final class Phases {
     }
 
     /**
-     * Memory over three batches of walks. A JVM's RSS first grows until every page of its
-     * initial heap (1/64 of the machine's memory by default, here 384 MB) has been touched once
-     * by allocation, whatever the allocating code; the committed heap shows it. The last batch
-     * shows whether growth goes on (a leak, as java-atk-wrapper's heap has), which is what the
-     * target is about.
+     * Memory over three batches of walks. A JVM's RSS first grows while allocation touches the
+     * pages of its heap for the first time (the initial heap is 1/64 of the machine's memory by
+     * default, 384 MB here), whatever the allocating code, and is flat after that. The last
+     * batch shows whether growth goes on (a leak, as java-atk-wrapper's heap has), which is what
+     * the target is about.
      */
     private void memory(Subject s) throws IOException {
         boolean java = !s.label.equals(Figures.FLOOR) && !s.label.equals(Figures.GTK);
