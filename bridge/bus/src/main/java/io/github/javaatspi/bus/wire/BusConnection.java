@@ -143,6 +143,17 @@ public final class BusConnection implements Closeable {
         }
     }
 
+    /** Sends one marshalled message without failing: a broken connection is noticed by the reader. */
+    private void sendBytesQuietly(byte[] wire) {
+        try {
+            synchronized (writeLock) {
+                channel.writeFully(new ByteBuffer[] {ByteBuffer.wrap(wire)});
+            }
+        } catch (IOException e) {
+            LOG.debug("send failed on a closing connection: {}", e.toString());
+        }
+    }
+
     /** Sends without failing: a broken connection is noticed by the reader. */
     public void sendQuietly(Message m) {
         try {
@@ -240,6 +251,11 @@ public final class BusConnection implements Closeable {
 
     public void reply(MethodCall call, String signature, Object... values) {
         if (wantsReply(call)) {
+            byte[] wire = ReplyWriter.methodReturn(call.getSerial(), call.getSource(), signature, values);
+            if (wire != null) {
+                sendBytesQuietly(wire);
+                return;
+            }
             try {
                 sendQuietly(factory.createMethodReturn(call, signature.isEmpty() ? null : signature, values));
             } catch (DBusException e) {
