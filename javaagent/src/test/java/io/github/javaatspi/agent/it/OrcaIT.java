@@ -59,11 +59,34 @@ class OrcaIT extends DesktopIT {
     @ParameterizedTest(name = "{0}")
     @MethodSource("scenariosWithAssertedSteps")
     void orcaSaysForTheBridgeWhatItSaysForTheGtkTwin(Scenario scenario) throws Exception {
-        Comparison ours;
-        ScenarioRun reference;
+        Comparison ours = compare(scenario);
+        if (!ours.assertedFailures().isEmpty() || !twinMissed(ours.reference()).isEmpty()) {
+            // Orca 43 is not deterministic: its event queue, its caches and the moment a key
+            // reaches it vary, and now and then it says something else for either app (the twin
+            // too needs a second take at times). One more take of the scenario, both apps, in the
+            // open; two takes that disagree with GTK fail.
+            System.out.println("scenario '" + scenario.name() + "' differed on its first take:\n"
+                    + Transcript.of(ours.reference(), List.of(ours)) + "\ntaking it again");
+            ours = compare(scenario);
+        }
+        String transcript = Transcript.of(ours.reference(), List.of(ours));
+        System.out.println(transcript);
+
+        // A step the twin fails proves nothing; for an asserted step it means the harness or the
+        // desktop broke, which must not pass as a green run.
+        assertThat(twinMissed(ours.reference())).as("asserted steps the GTK twin itself failed:\n" + transcript)
+                .isEmpty();
+        assertThat(ours.assertedFailures().stream().map(OrcaIT::describe).toList())
+                .as("asserted steps where Orca said something else for the bridge than for GTK:\n" + transcript
+                        + "\nthe app's log:\n" + ours.candidate().appOutput())
+                .isEmpty();
+    }
+
+    /** The twin's and the bridge's runs of {@code scenario}, compared; a fresh Orca if it died. */
+    private static Comparison compare(Scenario scenario) throws Exception {
         try {
-            reference = runner.runReference(scenario, twin);
-            ours = Comparison.of(reference, runner.run(scenario, bridge));
+            ScenarioRun reference = runner.runReference(scenario, twin);
+            return Comparison.of(reference, runner.run(scenario, bridge));
         } catch (IllegalStateException e) {
             if (orca.isAlive()) {
                 throw e;
@@ -74,21 +97,14 @@ class OrcaIT extends DesktopIT {
             orca.close();
             orca = Orca.start(stack, null);
             runner = new ScenarioRunner(stack, orca);
-            reference = runner.runReference(scenario, twin);
-            ours = Comparison.of(reference, runner.run(scenario, bridge));
+            ScenarioRun reference = runner.runReference(scenario, twin);
+            return Comparison.of(reference, runner.run(scenario, bridge));
         }
-        String transcript = Transcript.of(reference, List.of(ours));
-        System.out.println(transcript);
+    }
 
-        // A step the twin fails proves nothing; for an asserted step it means the harness or the
-        // desktop broke, which must not pass as a green run.
-        List<String> twinMissed = reference.steps().stream().filter(r -> r.step().gate().asserted())
-                .filter(r -> !r.saidUntil()).map(StepResult::transcript).toList();
-        assertThat(twinMissed).as("asserted steps the GTK twin itself failed:\n" + transcript).isEmpty();
-        assertThat(ours.assertedFailures().stream().map(OrcaIT::describe).toList())
-                .as("asserted steps where Orca said something else for the bridge than for GTK:\n" + transcript
-                        + "\nthe app's log:\n" + ours.candidate().appOutput())
-                .isEmpty();
+    private static List<String> twinMissed(ScenarioRun reference) {
+        return reference.steps().stream().filter(r -> r.step().gate().asserted()).filter(r -> !r.saidUntil())
+                .map(StepResult::transcript).toList();
     }
 
     private static String describe(StepVerdict v) {

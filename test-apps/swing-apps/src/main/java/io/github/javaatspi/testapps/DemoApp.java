@@ -58,9 +58,6 @@ public final class DemoApp {
         form.setBorder(BorderFactory.createTitledBorder("Form"));
         JTextField nameField = new JTextField("Ada Lovelace", 16);
         nameField.setName("name-field");
-        // Swing leaves the caret after text set in the constructor; GTK's entry (the twin) starts
-        // at the beginning. The same caret makes the same speech for End and flat review.
-        nameField.setCaretPosition(0);
         form.add(labelFor("Name:", nameField));
         form.add(nameField);
         JPasswordField password = new JPasswordField("s3cret-Pa55", 16);

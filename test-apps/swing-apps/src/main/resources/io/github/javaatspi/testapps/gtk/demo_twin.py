@@ -66,6 +66,9 @@ class Twin:
         self.window.add(outer)
         self.window.show_all()
         name.grab_focus()
+        # Swing leaves a field's caret after the text it was made with; so does the twin, so that
+        # caret moves and flat review start from the same place.
+        name.set_position(-1)
 
     def menu_bar(self, accel):
         bar = Gtk.MenuBar()
