@@ -18,8 +18,10 @@ import javax.swing.table.JTableHeader;
 
 /**
  * The live questions of tables through {@code AccessibleTable}, on the event thread within the
- * budget. A {@code JTable}'s cells are read only when asked for (see {@link TableCells}); its
- * column headers are the entries of its {@code JTableHeader}, where that is shown. Selection
+ * budget. A {@code JTable}'s cells and a {@code JTree}'s rows (a one-column table, see
+ * {@link TreeTable}) are items read only when asked for (see {@link TableCells},
+ * {@link TreeRows}); a table's column headers are the entries of its {@code JTableHeader}, where
+ * that is shown. Selection
  * changes are queued and use {@code JTable} itself ({@code AccessibleTable} cannot change them);
  * other tables ignore them.
  */
