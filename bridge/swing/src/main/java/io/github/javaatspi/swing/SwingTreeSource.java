@@ -42,9 +42,10 @@ import org.slf4j.LoggerFactory;
  * listeners (property changes on every context we handed out, window and focus events) and
  * client reads (revalidation) mark nodes dirty. Changes a user is waiting for — focus, caret,
  * text, states, selection, windows — are flushed in the next event-thread turn; everything else
- * (names, values, visible data, bounds) at most every {@value #COALESCE_MILLIS} ms, so an
- * application that rewrites a label a thousand times a second costs ten updates a second, and
- * the last state is always the one published. The sink must not block.
+ * (names, values, visible data, bounds, re-reads that client reads asked for) at most every
+ * {@value #COALESCE_MILLIS} ms, so an application that rewrites a label a thousand times a
+ * second costs ten updates a second, and the last state is always the one published. The sink
+ * must not block.
  *
  * <p>With no client listening ({@link #setListening(boolean) off}) no property-change listener
  * of ours is installed; only the AWT listener that follows windows stays.
@@ -55,6 +56,8 @@ public final class SwingTreeSource {
     /** How long a flush waits, at most, for the focus to land after it left (see TreeReader). */
     static final int SETTLE_MILLIS = 20;
     static final int SETTLE_TURNS = 3;
+    /** How long client reads are gathered before the nodes they touched are checked for freshness. */
+    static final int REVALIDATE_MILLIS = 50;
     private static final Set<String> URGENT = Set.of(
             AccessibleContext.ACCESSIBLE_STATE_PROPERTY,
             AccessibleContext.ACCESSIBLE_CARET_PROPERTY,
@@ -79,6 +82,7 @@ public final class SwingTreeSource {
     private final Set<Long> dirty = new LinkedHashSet<>();
     private Timer coalesce;
     private Timer settle;
+    private Timer revalidate;
     private int settleTurns;
     private boolean urgentQueued;
     private boolean running;
@@ -176,10 +180,15 @@ public final class SwingTreeSource {
             return;
         }
         touched.add(id);
+        // A screen reader asks hundreds of questions per keystroke: they are gathered for
+        // REVALIDATE_MILLIS rather than waking the event thread for each one.
         if (touchFlushQueued.compareAndSet(false, true)) {
             EventQueue.invokeLater(() -> {
-                touchFlushQueued.set(false);
-                drainTouched();
+                if (running) {
+                    revalidate.start();
+                } else {
+                    touchFlushQueued.set(false);
+                }
             });
         }
     }
@@ -195,6 +204,11 @@ public final class SwingTreeSource {
         coalesce.setRepeats(false);
         settle = new Timer(SETTLE_MILLIS, e -> flush());
         settle.setRepeats(false);
+        revalidate = new Timer(REVALIDATE_MILLIS, e -> {
+            touchFlushQueued.set(false);
+            drainTouched();
+        });
+        revalidate.setRepeats(false);
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK);
@@ -209,6 +223,8 @@ public final class SwingTreeSource {
         running = false;
         coalesce.stop();
         settle.stop();
+        revalidate.stop();
+        touchFlushQueued.set(false);
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
         MenuSelectionManager.defaultManager().removeChangeListener(menuPathListener);
         for (Handle h : ids.all()) {
@@ -348,7 +364,10 @@ public final class SwingTreeSource {
             }
         }
         if (any && running) {
-            schedule(true);
+            // Not urgent: the client already has its answer from the snapshot, and a screen
+            // reader asks hundreds of questions per keystroke; re-reading at once would keep the
+            // event thread busy just when the next key and its focus change need it.
+            schedule(false);
         }
     }
 

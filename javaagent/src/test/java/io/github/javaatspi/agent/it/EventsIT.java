@@ -97,9 +97,10 @@ class EventsIT extends DesktopIT {
             Map<String, Object> gained = r.await("focus on the combo box", mark,
                     event("object:state-changed:focused", "combo box", "Choice").and(detail1(1)), LIMIT);
             assertThat(Events.sourceHas(gained, "focused")).as("the source reports focused").isTrue();
-            r.await("focus: for the combo box", mark, event("focus:", "combo box", "Choice"), LIMIT);
             r.await("the check box losing focus", mark,
                     event("object:state-changed:focused", "check box", "Check me").and(detail1(0)), LIMIT);
+            // GTK 3 sends no legacy focus: event; libatspi would drop its cached states on one.
+            assertThat(r.since(mark)).as("focus: events").noneMatch(type("focus:"));
 
             focus(name, "list|Letters");
             mark = r.mark();

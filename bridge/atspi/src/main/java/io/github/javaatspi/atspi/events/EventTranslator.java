@@ -37,7 +37,7 @@ import java.util.Set;
  * <li>for each window that lost activation: window:deactivate, the focus leaving it, then
  *     state-changed:active 0; window:destroy for windows that closed;</li>
  * <li>for each window that gained activation: its cache entry again (now ACTIVE), window:activate,
- *     state-changed:active 1, the focus arriving in it (state-changed:focused 1, focus:,
+ *     state-changed:active 1, the focus arriving in it (state-changed:focused 1,
  *     active-descendant-changed); focus moves inside a window come here too, so focus is never
  *     announced before its window;</li>
  * <li>everything else per object: properties, states, value, text (changes before the caret),
@@ -253,21 +253,15 @@ public final class EventTranslator implements ChangeHandler {
     }
 
     /**
-     * Focus arriving at nodes inside {@code window} (or, with NONE, all that are left). When a
-     * container and its active descendant gain focus together, {@code focus:} names only the
-     * descendant: that is where the user is.
+     * Focus arriving at nodes inside {@code window} (or, with NONE, all that are left). No legacy
+     * {@code focus:} event: GTK 3 sends none, and libatspi drops its cached states of the source
+     * on one, so each cost Orca a round of GetState calls before it could speak.
      */
     private void focusGained(List<Node> gained, long window) {
-        Set<Long> parentsOfGained = new HashSet<>();
-        gained.forEach(n -> parentsOfGained.add(n.parent()));
         for (var it = gained.iterator(); it.hasNext(); ) {
             Node n = it.next();
             if (window == NodeId.NONE || windowOf(n.id(), Map.of()) == window) {
                 objectEvent(n.id(), "StateChanged", "focused", 1, 0, "i", 0);
-                if (!parentsOfGained.contains(n.id())) {
-                    sink.emit(AtspiSignal.event(ObjectPaths.of(n.id()), Interfaces.EVENT_FOCUS, "Focus", "", 0, 0,
-                            "i", 0));
-                }
                 Node parent = ctx.tree().get(n.parent());
                 if (parent != null && parent.has(State.FOCUSED) && !isWindow(n)) {
                     objectEvent(parent.id(), "ActiveDescendantChanged", "", n.indexInParent(), 0, "(so)",
