@@ -15,7 +15,8 @@ public final class AtspiAccessibilityProvider extends AccessibilityProvider {
     public AtspiAccessibilityProvider() {
         try {
             if (AssistiveTechnologies.names(AtspiAccessibilityProvider.class.getName())) {
-                Implementation.start("assistive_technologies names " + AtspiAccessibilityProvider.class.getName());
+                Implementation.start("assistive_technologies names " + AtspiAccessibilityProvider.class.getName(),
+                        true);
             }
         } catch (Throwable e) {
             BootLog.failed(e);
@@ -29,6 +30,6 @@ public final class AtspiAccessibilityProvider extends AccessibilityProvider {
 
     @Override
     public void activate() {
-        Implementation.start("AccessibilityProvider " + NAME);
+        Implementation.start("AccessibilityProvider " + NAME, true);
     }
 }

@@ -5,9 +5,9 @@ import java.lang.instrument.Instrumentation;
 /**
  * {@code -javaagent:java-atspi-agent.jar} and dynamic attach. At JVM start the agent does not
  * touch AWT (a program that never opens a window must not pay for it): it adds {@code atspi} to
- * the assistive technologies, so AWT itself starts the bridge when the application initialises
- * its toolkit. When attached to a running application, AWT is already up and the bridge starts
- * at once.
+ * the assistive technologies, so AWT itself loads the bridge when the application initialises
+ * its toolkit, and the bridge starts once the first window has opened (see {@link FirstWindow}).
+ * When attached to a running application, AWT is already up and the bridge starts at once.
  */
 public final class AtspiAgent {
     private AtspiAgent() {
@@ -22,6 +22,6 @@ public final class AtspiAgent {
     }
 
     public static void agentmain(String args, Instrumentation inst) {
-        Implementation.start("attach");
+        Implementation.start("attach", false);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.javaatspi.agent;
 
+import java.awt.GraphicsEnvironment;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -20,19 +21,24 @@ final class Implementation {
      */
     static final String LOADED_PROPERTY = "javaatspi.loadedBy";
     private static final String ENTRY = "io.github.javaatspi.agent.runtime.Entry";
+    private static final String KEY_GATE = "io.github.javaatspi.swing.KeyGate";
     private static final AtomicBoolean STARTED = new AtomicBoolean();
 
     private Implementation() {
     }
 
-    /** Starts the bridge on a daemon thread; returns at once and never throws. */
-    static void start(String trigger) {
+    /**
+     * Starts the bridge on a daemon thread; returns at once and never throws. With
+     * {@code afterFirstWindow} (AWT is initialising, the application's window is still to come)
+     * the bridge waits for that window before it loads and connects: see {@link FirstWindow}.
+     */
+    static void start(String trigger, boolean afterFirstWindow) {
         if (!STARTED.compareAndSet(false, true)) {
             return;
         }
         try {
             System.setProperty(LOADED_PROPERTY, trigger);
-            Thread t = new Thread(() -> run(trigger), "javaatspi-start");
+            Thread t = new Thread(() -> run(trigger, afterFirstWindow), "javaatspi-start");
             t.setDaemon(true);
             t.start();
         } catch (Throwable e) {
@@ -40,12 +46,19 @@ final class Implementation {
         }
     }
 
-    private static void run(String trigger) {
+    private static void run(String trigger, boolean afterFirstWindow) {
         try {
             ClassLoader loader = loader(ClassLoader.getPlatformClassLoader());
+            if (afterFirstWindow && !GraphicsEnvironment.isHeadless()) {
+                // The key gate goes in now, before the application adds key dispatchers of its own.
+                Class.forName(KEY_GATE, true, loader).getMethod("install").invoke(null);
+                FirstWindow.await(FirstWindow.DEADLINE_MILLIS);
+            }
             Class<?> entry = Class.forName(ENTRY, true, loader);
             Consumer<BiConsumer<String, Integer>> announcer = AccessibleAnnouncer::connect;
             entry.getMethod("start", String.class, Consumer.class).invoke(null, trigger, announcer);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } catch (Throwable e) {
             BootLog.failed(e);
         }

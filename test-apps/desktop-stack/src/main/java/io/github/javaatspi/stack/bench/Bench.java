@@ -9,6 +9,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The benchmark suite (issue 6), not a test: on one private desktop it measures, side by side
@@ -19,6 +21,9 @@ import java.util.Locale;
  * <p>Arguments: {@code AGENT_JAR APP_CLASSES BIN_DIR REPORT.md}. Counts are system properties
  * ({@code bench.rounds}, {@code bench.seqCalls}, {@code bench.floodSeconds}, {@code bench.walks},
  * {@code bench.bigCalls}, {@code bench.sizes}); the defaults keep a run near ten minutes on two cores.
+ * {@code bench.phases} runs only some phases ({@code demo}, {@code startup}, {@code big},
+ * {@code sizes}; all by default), e.g. {@code -Dbench.phases=startup} while working on startup;
+ * {@code bench.jvmArgs} adds options (space-separated) to every Swing app's JVM, e.g. to profile it.
  */
 public final class Bench {
     static final int ROUNDS = Integer.getInteger("bench.rounds", 3);
@@ -32,6 +37,9 @@ public final class Bench {
     static final int BIG_NODES = Integer.getInteger("bench.bigNodes", 4000);
     static final String SIZES = System.getProperty("bench.sizes", "500,10000,100000");
     static final int FLOOR_NODES = Integer.getInteger("bench.floorNodes", 100);
+    static final List<String> JVM_ARGS = List.of(System.getProperty("bench.jvmArgs", "").split(" ")).stream()
+            .filter(a -> !a.isBlank()).toList();
+    static final Set<String> PHASES = Set.of(System.getProperty("bench.phases", "demo,startup,big,sizes").split(","));
     static final List<String> METHODS = List.of("GetRole", "Name", "GetState", "GetChildAtIndex", "Parent",
             "GetAttributes");
 
@@ -53,6 +61,7 @@ public final class Bench {
                 + Files.readString(Path.of("/proc/version")).split(" \\(")[0] + "; Java "
                 + System.getProperty("java.version"));
         header.add("load average at start: " + loadAverage());
+        header.add("phases: " + String.join(",", new TreeSet<>(PHASES)));
         header.add(String.format(Locale.ROOT, "counts: %d rounds, %d sequential calls, %s s floods, %d walks for "
                 + "memory, %d big calls, sizes %s", ROUNDS, SEQ_CALLS, FLOOD_SECONDS, WALKS, BIG_CALLS, SIZES));
         try (DesktopStack stack = DesktopStack.startPrivate()) {
@@ -64,10 +73,16 @@ public final class Bench {
                 Files.write(pywalk, in.readAllBytes());
             }
             Phases phases = new Phases(stack, load, subjects, figures, pywalk, notes);
-            phases.demo();
-            phases.startup();
-            phases.big();
-            for (String size : SIZES.split(",")) {
+            if (PHASES.contains("demo")) {
+                phases.demo();
+            }
+            if (PHASES.contains("startup")) {
+                phases.startup();
+            }
+            if (PHASES.contains("big")) {
+                phases.big();
+            }
+            for (String size : PHASES.contains("sizes") ? SIZES.split(",") : new String[0]) {
                 if (!size.isBlank()) {
                     phases.size(Integer.parseInt(size.strip()));
                 }

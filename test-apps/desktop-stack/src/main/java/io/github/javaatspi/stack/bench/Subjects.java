@@ -67,6 +67,9 @@ final class Subjects {
         for (String p : props) {
             app.jvmArg("-D" + p);
         }
+        for (String arg : Bench.JVM_ARGS) {
+            app.jvmArg(arg);
+        }
         return new Subject(label, appName, app.start());
     }
 
