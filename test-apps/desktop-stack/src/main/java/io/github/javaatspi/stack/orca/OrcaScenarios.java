@@ -88,7 +88,7 @@ public final class OrcaScenarios {
             + " through the Selection interface");
     /**
      * Orca reads the line at the caret through the Text interface's line boundaries after a caret
-     * move. The bridge passed these in 9 of 11 runs; in one Orca said nothing about any caret move
+     * move. The bridge passed these in 10 of 12 report runs; in one Orca said nothing about any caret move
      * in the text area (from the first Down, nothing typed before, Delete and say-all still
      * spoken) and in one it said "Text unselected" before the first line, though nothing was ever
      * selected: the open caret problem of text editing, scored, not asserted, until understood.
