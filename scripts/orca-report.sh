@@ -5,6 +5,8 @@
 # speech. OrcaIT (run by ./run-tests.sh) asserts the subset of steps the bridge passes today.
 # Usage: scripts/orca-report.sh [ORCA_DEBUG_FILE]   (Orca's own debug log, to see why it spoke)
 #        ORCA_SCENARIOS="form,text editing" scripts/orca-report.sh   (only the scenarios named)
+#        ORCA_TARGETS="bridge" scripts/orca-report.sh   (only the twin and the candidates named:
+#                                                        bridge, bridge/J2SE, JAW)
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
@@ -16,6 +18,6 @@ if ! dpkg-query -W -f='${Status}' libatk-wrapper-java-jni 2>/dev/null | grep -q 
     apt-get install -y -q --no-install-recommends libatk-wrapper-java libatk-wrapper-java-jni >&2
 fi
 mvn -B -q -DskipTests package
-exec java -Dorca.scenarios="${ORCA_SCENARIOS:-}" -cp test-apps/desktop-stack/target/classes \
+exec java -Dorca.scenarios="${ORCA_SCENARIOS:-}" -Dorca.targets="${ORCA_TARGETS:-}" -cp test-apps/desktop-stack/target/classes \
     io.github.javaatspi.stack.orca.OrcaReport \
     javaagent/target/java-atspi-agent.jar test-apps/swing-apps/target/classes "$@"

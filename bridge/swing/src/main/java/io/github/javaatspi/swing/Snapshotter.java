@@ -29,6 +29,7 @@ import javax.swing.JComboBox;
 import javax.swing.JEditorPane;
 import javax.swing.JLabel;
 import javax.swing.JMenu;
+import javax.swing.plaf.basic.ComboPopup;
 import javax.swing.text.JTextComponent;
 
 /**
@@ -104,6 +105,14 @@ final class Snapshotter {
             // A JMenu reports CHECKED while its popup is open (it is a button underneath); GTK
             // and screen readers use SELECTED for an open menu, which Swing reports as well.
             sb.remove(State.CHECKED);
+        }
+        if (accessible instanceof ComboPopup) {
+            // Swing calls a combo box's popup SELECTED while the first item is chosen: a child's
+            // SELECTED comes from its parent's AccessibleSelection asked with the child's index,
+            // and a combo box's indices name its items, not its children. The popup's state would
+            // flip with the choice, and a selection-changed on the combo box would follow it,
+            // which moves Orca 43 into the closed popup's list ("List with 3 items") after a choice.
+            sb.remove(State.SELECTED);
         }
         if (accessible instanceof JTextComponent t) {
             sb.add(State.SELECTABLE_TEXT);

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Orca 43, the screen reader users run, says for the Swing app under the bridge what it says
  * for the app's GTK 3 twin, recorded in the same run. Every scenario with asserted steps
  * ({@code Gate.asserted} in {@link OrcaScenarios}) runs here, and those steps are asserted —
- * all but four caret steps of text editing; the same scenarios, with java-atk-wrapper for contrast, are in
+ * all but the caret steps of text editing and multi-line text; the same scenarios, with java-atk-wrapper for contrast, are in
  * {@code scripts/orca-report.sh}.
  */
 class OrcaIT extends DesktopIT {

@@ -15,10 +15,12 @@ import java.util.List;
  * per scenario the scores and the median delay from key to speech.
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [ORCA_DEBUG_FILE]}; the system property
- * {@code orca.scenarios} ("form,text editing") runs only the scenarios it names.
+ * {@code orca.scenarios} ("form,text editing") runs only the scenarios it names, and
+ * {@code orca.targets} ("bridge,JAW") only the candidates it names (the twin always runs).
  */
 public final class OrcaReport {
-    private static final String ROW = "%-14s %5s  %-7s %-12s %-12s %-12s %s%n";
+    private static final String NAME_STEPS_TWIN = "%-16s %5s  %-7s ";
+    private static final String CANDIDATE = "%-12s ";
 
     private OrcaReport() {
     }
@@ -30,11 +32,11 @@ public final class OrcaReport {
         }
         Path java = Jdks.java(17);
         Target twin = Targets.gtkTwin(args[1]);
-        List<Target> candidates = List.of(Targets.bridge(java, args[0], args[1]),
-                Targets.bridgeNamedLikeJaw(java, args[0], args[1]), Targets.javaAtkWrapper(java, args[1]));
+        List<Target> candidates = chosen(List.of(Targets.bridge(java, args[0], args[1]),
+                Targets.bridgeNamedLikeJaw(java, args[0], args[1]), Targets.javaAtkWrapper(java, args[1])));
         List<String> summary = new ArrayList<>();
-        summary.add(String.format(ROW, "scenario", "steps", twin.label(), candidates.get(0).label(),
-                candidates.get(1).label(), candidates.get(2).label(), "median key->speech, same order"));
+        summary.add(row("scenario", "steps", twin.label(), candidates.stream().map(Target::label).toList(),
+                "median key->speech, same order"));
         Path debugFile = args.length > 2 ? Path.of(args[2]) : null;
         try (DesktopStack stack = DesktopStack.startPrivate()) {
             Orca orca = Orca.start(stack, debugFile);
@@ -82,13 +84,29 @@ public final class OrcaReport {
         return OrcaScenarios.all().stream().filter(s -> wanted.contains(s.name())).toList();
     }
 
+    /** All candidates, or those whose labels the property {@code orca.targets} lists (comma-separated). */
+    private static List<Target> chosen(List<Target> all) {
+        String labels = System.getProperty("orca.targets", "");
+        if (labels.isBlank()) {
+            return all;
+        }
+        List<String> wanted = List.of(labels.split(",\\s*"));
+        return all.stream().filter(t -> wanted.contains(t.label())).toList();
+    }
+
+    private static String row(String scenario, Object steps, String twin, List<String> candidates, String delays) {
+        StringBuilder row = new StringBuilder(String.format(NAME_STEPS_TWIN, scenario, steps, twin));
+        candidates.forEach(c -> row.append(String.format(CANDIDATE, c)));
+        return row.append(delays).append(System.lineSeparator()).toString();
+    }
+
     private static String summaryRow(ScenarioRun reference, List<Comparison> comparisons) {
         int steps = reference.steps().size();
         List<String> scores = comparisons.stream().map(c -> c.passed() + "/" + c.counted()).toList();
         List<String> delays = new ArrayList<>(List.of(Transcript.medianDelay(reference)));
         comparisons.forEach(c -> delays.add(Transcript.medianDelay(c.candidate())));
-        return String.format(ROW, reference.scenario().name(), steps,
-                reference.steps().stream().filter(StepResult::saidUntil).count() + "/" + steps, scores.get(0),
-                scores.get(1), scores.get(2), String.join(" / ", delays));
+        return row(reference.scenario().name(), steps,
+                reference.steps().stream().filter(StepResult::saidUntil).count() + "/" + steps, scores,
+                String.join(" / ", delays));
     }
 }

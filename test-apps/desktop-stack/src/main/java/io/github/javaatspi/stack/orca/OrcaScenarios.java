@@ -38,6 +38,12 @@ public final class OrcaScenarios {
                             "Saved", "Not saved"),
                     // The slider's, the spinner's and the progress bar's values.
                     List.of("5", "6", "1", "2", "40")));
+    /** EditorApp and gtk/editor_twin.py: a File menu with a Recent submenu, a Font combo box, a multi-line text. */
+    public static final ScenarioApp EDITOR = new ScenarioApp("io.github.javaatspi.testapps.EditorApp",
+            "io/github/javaatspi/testapps/gtk/editor_twin.py", "Java AT-SPI Editor", Vocabulary.of(
+                    List.of("Java AT-SPI Editor", "File", "New", "Recent", "Letter", "Minutes", "Exit", "Font",
+                            "Notes", "Ctrl+N", "Ctrl+L", "Ctrl+M"),
+                    List.of("Serif", "Sans", "Mono")));
 
     /** Orca learns all it says here from focus, window and state events and the snapshot's names, roles, states. */
     private static final Gate EVENTS = Gate.asserted("focus, window and state events with names, roles and states");
@@ -77,6 +83,23 @@ public final class OrcaScenarios {
     /** Orca speaks what BackSpace removed from the text-changed:delete event, once it saw the BackSpace. */
     private static final Gate DELETED_TEXT = Gate.asserted("key forwarding and text-changed:delete carrying the"
             + " removed text");
+    /** Orca follows a combo box's popup list through focus and selection events and speaks the choice. */
+    private static final Gate POPUP = Gate.asserted("the combo box's popup list: its items focused, the choice"
+            + " through the Selection interface");
+    /**
+     * Orca reads the line at the caret through the Text interface's line boundaries after a caret
+     * move. The bridge passed these in 10 of 12 report runs; in one Orca said nothing about any caret move
+     * in the text area (from the first Down, nothing typed before, Delete and say-all still
+     * spoken) and in one it said "Text unselected" before the first line, though nothing was ever
+     * selected: the open caret problem of text editing, scored, not asserted, until understood.
+     */
+    private static final Gate LINES = Gate.reported("line speech on caret moves: Orca at times falls silent about"
+            + " caret moves in the Java text area, or first says \"Text unselected\" with nothing selected");
+    /** For Delete, Orca speaks the character the caret is now on, once it saw the key and text-changed:delete. */
+    private static final Gate DELETED_AT_CARET = Gate.asserted("key forwarding, text-changed:delete and the"
+            + " character at the caret");
+    /** Say-all reads the text from the caret by sentences through the Text interface, moving the caret. */
+    private static final Gate SAY_ALL = Gate.asserted("say-all: sentences through the Text interface");
     /** Orca reads a slider's and a spinner's value, and its changes, through the Value interface and value events. */
     private static final Gate VALUES = Gate.asserted("the Value interface and value-changed events");
     /** Orca 43 speaks a notification that becomes showing: the bridge's announcement for clients before Orca 45. */
@@ -87,7 +110,7 @@ public final class OrcaScenarios {
 
     public static List<Scenario> all() {
         return List.of(window(), form(), menus(), dialog(), list(), table(), tree(), textEditing(), orcaCommands(),
-                controls());
+                controls(), comboPopup(), submenus(), multiLineText());
     }
 
     static Scenario window() {
@@ -211,5 +234,47 @@ public final class OrcaScenarios {
                 press("Right", "Right to the next tab", "Advanced", EVENTS),
                 press("Tab", "Tab to the Save button", "Save", EVENTS),
                 press("space", "Save: the status is announced", "Saved", ANNOUNCEMENT)));
+    }
+
+    static Scenario comboPopup() {
+        return new Scenario("combo popup", EDITOR, List.of(
+                launch("the window opens on the combo box", "Font", WINDOWS),
+                // GTK 3 pops a menu up in a window of its own, whose activation Orca announces as
+                // "combo box"; Swing's popup is the combo box's list, which Orca announces as "List
+                // with 3 items". The listener hears the chosen item either way: that is compared.
+                press("alt+Down", "Alt+Down opens the popup on the chosen item", "Serif", POPUP)
+                        .comparing(Facet.NAME, Facet.VALUE, Facet.STATE),
+                press("Down", "Down in the popup", "Sans", POPUP),
+                press("Down", "Down again", "Mono", POPUP),
+                press("Return", "Return chooses: the popup closes, the choice is spoken", "Mono", POPUP)));
+    }
+
+    static Scenario submenus() {
+        return new Scenario("submenus", EDITOR, List.of(
+                launch("the window opens", "Font", WINDOWS),
+                press("F10", "F10 opens the File menu", "File", EVENTS),
+                press("Down", "Down to an item and its accelerator", "New", EVENTS),
+                press("Down", "Down to the submenu", "Recent", EVENTS),
+                press("Right", "Right opens it on its first item and accelerator", "Letter", EVENTS),
+                press("Down", "Down in the submenu", "Minutes", EVENTS),
+                press("Left", "Left closes it, back on its menu item", "Recent", EVENTS),
+                press("Escape", "Escape closes the menu, focus back on the combo box", "Font", EVENTS),
+                press("alt+f r", "Alt+F, then the mnemonic R opens the submenu", "Letter", EVENTS),
+                press("Left", "Left closes the submenu", "Recent", EVENTS),
+                press("Escape", "Escape closes the menu", "Font", EVENTS)));
+    }
+
+    static Scenario multiLineText() {
+        return new Scenario("multi-line text", EDITOR, List.of(
+                launch("the window opens", "Font", WINDOWS),
+                press("Tab", "Tab to the multi-line text and its first line", "Notes", FIELD_TEXT),
+                press("Down", "Down speaks the next line", "engine", LINES).comparing(Facet.TEXT),
+                press("Down", "Down speaks the last line", "soon", LINES).comparing(Facet.TEXT),
+                press("Up", "Up speaks the line above", "engine", LINES).comparing(Facet.TEXT),
+                press("Delete", "Delete speaks the character now at the caret", "h", DELETED_AT_CARET)
+                        .comparing(Facet.TEXT),
+                press("ctrl+Home", "Ctrl+Home speaks the first line", "Dear", LINES).comparing(Facet.TEXT),
+                press("KP_Add", "KP_Add (say all) reads the text to its end", "soon", SAY_ALL)
+                        .comparing(Facet.TEXT)));
     }
 }
