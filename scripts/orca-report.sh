@@ -5,6 +5,8 @@
 # speech. OrcaIT (run by ./run-tests.sh) asserts the subset of steps the bridge passes today.
 # Usage: scripts/orca-report.sh [ORCA_DEBUG_FILE]   (Orca's own debug log, to see why it spoke)
 #        ORCA_SCENARIOS="form,text editing" scripts/orca-report.sh   (only the scenarios named)
+#        JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/orca-report.sh   (a probe inside Orca that
+#            logs its own decisions and busy spells to /tmp/orca-probe.log without changing its timing)
 #        ORCA_TARGETS="bridge" scripts/orca-report.sh   (only the twin and the candidates named:
 #                                                        bridge, bridge/J2SE, JAW)
 set -eu

@@ -58,9 +58,10 @@ public final class Orca implements AutoCloseable {
             Path log = dir.resolve("speech.jsonl");
             Map<String, String> env = stack.environment();
             env.put("JAVAATSPI_SPEECH_LOG", log.toString());
-            // For diagnosis only: a directory with a sitecustomize.py (a probe inside Orca).
-            if (System.getenv("JAVAATSPI_ORCA_PYTHONPATH") != null) {
-                env.put("PYTHONPATH", System.getenv("JAVAATSPI_ORCA_PYTHONPATH"));
+            // For diagnosis only: a directory with a sitecustomize.py, such as scripts/orca-probe.
+            String probe = System.getenv("JAVAATSPI_ORCA_PYTHONPATH");
+            if (probe != null && !probe.isBlank()) {
+                env.put("PYTHONPATH", Path.of(probe).toAbsolutePath().toString());
             }
             // Orca 43 has been seen to run away (23 GB, then the kernel's OOM killer) during a
             // scenario; a cap on its heap makes such a run fail alone instead of starving the machine.

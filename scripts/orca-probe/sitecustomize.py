@@ -1,0 +1,87 @@
+"""A probe inside Orca, for diagnosis (not a test): why Orca said or did not say something,
+without Orca's --debug-file, which raises its debug level and changes its timing.
+
+Python imports sitecustomize at start-up from PYTHONPATH; this one acts only in Orca. It records
+Orca's own INFO messages about events, focus, selections and speech (Orca builds them anyway and
+drops them below its debug level) and notes whenever Orca's main loop stays busy for more than a
+second, with the Python stack and Orca's memory. Both go to $ORCA_PROBE_LOG
+(default /tmp/orca-probe.log), flushed every second.
+
+Usage: JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/orca-report.sh
+"""
+import collections
+import os
+import sys
+import threading
+import time
+import traceback
+
+if os.path.basename(sys.argv[0] if sys.argv else "") == "orca":
+    _LOG = os.environ.get("ORCA_PROBE_LOG", "/tmp/orca-probe.log")
+    _PREFIXES = ("DEFAULT:", "EVENT MANAGER: Dequeued", "EVENT MANAGER: Ignoring", "SCRIPT:",
+                 "ORCA: Changing locusOfFocus", "INFO: Cached selection", "INFO: New selection",
+                 "SPEECH OUTPUT")
+    _BUSY_SECONDS = 1.0
+    _lines = collections.deque(maxlen=100000)
+
+    def _record(text):
+        _lines.append("%.6f %s" % (time.time(), text))
+
+    def _rss():
+        try:
+            with open("/proc/self/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS"):
+                        return line.split()[1] + " kB"
+        except OSError:
+            pass
+        return "?"
+
+    def _hook_debug():
+        try:
+            from orca import debug
+            original = debug.println
+
+            def println(level, text="", timestamp=False):
+                if isinstance(text, str) and text.startswith(_PREFIXES):
+                    _record(text.replace("\n", " ")[:400])
+                return original(level, text, timestamp)
+
+            debug.println = println
+        except Exception as e:  # a probe must never stop Orca
+            _record("PROBE: could not hook Orca's debug output: %r" % e)
+        return False
+
+    def _flush():
+        if _lines:
+            with open(_LOG, "a") as log:
+                while _lines:
+                    log.write(_lines.popleft() + "\n")
+        return True
+
+    def _watch_main_loop():
+        main = threading.main_thread().ident
+        busy_since = None
+        last_report = 0.0
+        while True:
+            time.sleep(0.1)
+            frame = sys._current_frames().get(main)
+            if frame is None:
+                continue
+            now = time.time()
+            if frame.f_code.co_filename.endswith("pyatspi/registry.py"):  # idle in the main loop
+                if busy_since is not None and now - busy_since > _BUSY_SECONDS:
+                    _record("PROBE: main loop was busy %.1f s, rss %s" % (now - busy_since, _rss()))
+                busy_since = None
+                continue
+            if busy_since is None:
+                busy_since, last_report = now, 0.0
+            if now - busy_since > _BUSY_SECONDS and now - last_report > 2.0:
+                last_report = now
+                stack = "".join(traceback.format_stack(frame)).replace("\n", " | ")
+                _record("PROBE: main loop busy %.1f s, rss %s: %s" % (now - busy_since, _rss(), stack))
+
+    from gi.repository import GLib
+    GLib.timeout_add(10, _hook_debug)
+    GLib.timeout_add(1000, _flush)
+    threading.Thread(target=_watch_main_loop, daemon=True, name="orca-probe").start()
