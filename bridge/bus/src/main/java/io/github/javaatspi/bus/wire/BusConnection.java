@@ -111,7 +111,10 @@ public final class BusConnection implements Closeable {
         return Thread.currentThread() == readerThread;
     }
 
-    /** Handles incoming method calls (on the reader thread). */
+    /**
+     * Handles incoming method calls (on the reader thread). A call whose body cannot be read never
+     * reaches the handler: it is answered with {@code InvalidArgs} here.
+     */
     public void onMethodCall(Consumer<IncomingCall> handler) {
         methodHandler = handler;
     }
