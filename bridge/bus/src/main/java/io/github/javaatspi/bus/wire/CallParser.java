@@ -202,10 +202,10 @@ final class CallParser {
     private int stringLength() {
         align(4);
         int n = int32At();
-        if (n < 0) {
+        // n + 1 bytes must follow (the text and its nul); compared so that no sum can overflow.
+        if (n < 0 || n >= limit - pos) {
             throw Malformed.INSTANCE;
         }
-        check(n + 1);
         if (b[base + pos + n] != 0) {
             throw Malformed.INSTANCE;
         }

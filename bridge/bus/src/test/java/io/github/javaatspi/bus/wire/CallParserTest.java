@@ -72,6 +72,20 @@ class CallParserTest {
     }
 
     @Test
+    void stringLengthsPastTheMessageAreLeftToDbusJava() throws Exception {
+        byte[] m = call("s", "hello");
+        int length = m.length - ("hello".length() + 5);
+        for (int n : new int[] {Integer.MAX_VALUE, Integer.MAX_VALUE - 1, -1, Integer.MIN_VALUE, 6, 1 << 20}) {
+            m[length] = (byte) n;
+            m[length + 1] = (byte) (n >> 8);
+            m[length + 2] = (byte) (n >> 16);
+            m[length + 3] = (byte) (n >> 24);
+
+            assertThat(parse(m)).as("length %d", n).isNull();
+        }
+    }
+
+    @Test
     void damagedCallsAreEitherLeftToDbusJavaOrReadAsItReadsThem() throws Exception {
         byte[][] originals = {
             call("", new Object[0]), call("i", 3), call("ss", "org.a11y.atspi.Accessible", "Name"),
