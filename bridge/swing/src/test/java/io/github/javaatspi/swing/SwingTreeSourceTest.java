@@ -200,6 +200,39 @@ class SwingTreeSourceTest {
         awaitTrue("the revalidated name", () -> "second".equals(tree.get(id).name()));
     }
 
+    @Test
+    void aBurstOfClientReadsOfOneStaleNodeIsReadAgainOnceNotOncePerRead() throws Exception {
+        start(new SwingConfig(APP, 5000, 5000, 1));
+        String title = "Asked " + COUNTER.incrementAndGet();
+        SilentLabel silent = onEdt(() -> {
+            JFrame f = new JFrame(title);
+            SilentLabel l = new SilentLabel();
+            f.setContentPane(l);
+            f.pack();
+            windows.add(f);
+            f.setVisible(true);
+            return l;
+        });
+        long id = awaitNode("the silent label", awaitFrame(title).id(), Role.LABEL, "first").id();
+        onEdt(() -> null); // the reads of the window's first turns are over
+        silent.quietName = "second";
+        int before = silent.nameReads.get();
+
+        // A screen reader asks hundreds of questions per key, spread over some milliseconds: they
+        // must not each cost the event thread a read of the node (they are gathered, then the node
+        // is read again once). Paced by spinning, not sleeping: 40 reads over ~20 ms.
+        for (int i = 0; i < 40; i++) {
+            source.ui().revalidate(id);
+            long until = System.nanoTime() + 500_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        }
+
+        awaitTrue("the revalidated name", () -> "second".equals(tree.get(id).name()));
+        assertThat(silent.nameReads.get() - before).as("reads of the label's name").isBetween(1, 5);
+    }
+
     // ---- (d) (e) windows and components that come and go ----
 
     @Test
@@ -659,6 +692,7 @@ class SwingTreeSourceTest {
     /** A label whose accessible name changes without any event, as custom components' often do. */
     private static final class SilentLabel extends JLabel {
         volatile String quietName = "first";
+        final AtomicInteger nameReads = new AtomicInteger();
 
         @Override
         public AccessibleContext getAccessibleContext() {
@@ -666,6 +700,7 @@ class SwingTreeSourceTest {
                 accessibleContext = new AccessibleJLabel() {
                     @Override
                     public String getAccessibleName() {
+                        nameReads.incrementAndGet();
                         return quietName;
                     }
                 };
