@@ -12,7 +12,6 @@ import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.model.UiPort;
 import java.lang.reflect.Proxy;
-import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
 import org.freedesktop.dbus.exceptions.DBusException;
 import org.freedesktop.dbus.messages.MessageFactory;
@@ -76,28 +75,28 @@ public class MarshalBench {
                 .getWireData();
     }
 
-    private static ByteBuffer ours(Reply r) {
+    private static byte[] ours(Reply r) {
         return ReplyWriter.methodReturn(7, ":1.9", r.signature(), r.values());
     }
 
     @Benchmark
-    public ByteBuffer getRoleReplyWriter() {
+    public byte[] getRoleReplyWriter() {
         return ReplyWriter.methodReturn(7, ":1.9", "u", new Object[] {43L});
     }
 
     @Benchmark
-    public ByteBuffer getStateReplyWriter() {
+    public byte[] getStateReplyWriter() {
         return ours(state);
     }
 
     @Benchmark
-    public ByteBuffer referenceReplyWriter() {
+    public byte[] referenceReplyWriter() {
         return ours(reference);
     }
 
     @Benchmark
     @OutputTimeUnit(TimeUnit.MICROSECONDS)
-    public ByteBuffer cacheGetItemsReplyWriter() {
+    public byte[] cacheGetItemsReplyWriter() {
         return ours(items);
     }
 
