@@ -182,17 +182,8 @@ class SwingTreeSourceTest {
     @Test
     void aClientReadCatchesAChangeTheApplicationDidNotAnnounce() throws Exception {
         start(new SwingConfig(APP, 5000, 5000, 1));
-        String title = "Silent " + COUNTER.incrementAndGet();
-        SilentLabel silent = onEdt(() -> {
-            JFrame f = new JFrame(title);
-            SilentLabel l = new SilentLabel();
-            f.setContentPane(l);
-            f.pack();
-            windows.add(f);
-            f.setVisible(true);
-            return l;
-        });
-        long id = awaitNode("the silent label", awaitFrame(title).id(), Role.LABEL, "first").id();
+        SilentLabel silent = showSilentLabel("Silent ");
+        long id = awaitNode("the silent label", awaitFrame(silent.title).id(), Role.LABEL, "first").id();
 
         silent.quietName = "second";
         source.ui().revalidate(id);
@@ -203,17 +194,8 @@ class SwingTreeSourceTest {
     @Test
     void aBurstOfClientReadsOfOneStaleNodeIsReadAgainOnceNotOncePerRead() throws Exception {
         start(new SwingConfig(APP, 5000, 5000, 1));
-        String title = "Asked " + COUNTER.incrementAndGet();
-        SilentLabel silent = onEdt(() -> {
-            JFrame f = new JFrame(title);
-            SilentLabel l = new SilentLabel();
-            f.setContentPane(l);
-            f.pack();
-            windows.add(f);
-            f.setVisible(true);
-            return l;
-        });
-        long id = awaitNode("the silent label", awaitFrame(title).id(), Role.LABEL, "first").id();
+        SilentLabel silent = showSilentLabel("Asked ");
+        long id = awaitNode("the silent label", awaitFrame(silent.title).id(), Role.LABEL, "first").id();
         onEdt(() -> null); // the reads of the window's first turns are over
         silent.quietName = "second";
         int before = silent.nameReads.get();
@@ -690,9 +672,28 @@ class SwingTreeSourceTest {
     }
 
     /** A label whose accessible name changes without any event, as custom components' often do. */
+    /** A window whose only content is a {@link SilentLabel}, shown. */
+    private SilentLabel showSilentLabel(String titlePrefix) throws Exception {
+        String title = titlePrefix + COUNTER.incrementAndGet();
+        return onEdt(() -> {
+            JFrame f = new JFrame(title);
+            SilentLabel l = new SilentLabel(title);
+            f.setContentPane(l);
+            f.pack();
+            windows.add(f);
+            f.setVisible(true);
+            return l;
+        });
+    }
+
     private static final class SilentLabel extends JLabel {
+        final String title;
         volatile String quietName = "first";
         final AtomicInteger nameReads = new AtomicInteger();
+
+        SilentLabel(String title) {
+            this.title = title;
+        }
 
         @Override
         public AccessibleContext getAccessibleContext() {
