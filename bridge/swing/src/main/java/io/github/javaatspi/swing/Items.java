@@ -5,6 +5,7 @@ import io.github.javaatspi.model.SelectionState;
 
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.beans.PropertyChangeListener;
 import java.lang.ref.WeakReference;
 import java.util.Map;
 import javax.accessibility.Accessible;
@@ -30,6 +31,7 @@ abstract class Items<C extends JComponent> {
     private static final int[] NONE = new int[0];
 
     private final WeakReference<C> component;
+    private PropertyChangeListener modelReplaced;
 
     Items(C component) {
         this.component = new WeakReference<>(component);
@@ -106,6 +108,27 @@ abstract class Items<C extends JComponent> {
     }
 
     void unwatch() {
+    }
+
+    /**
+     * Runs {@code onChange} when the container is given another model. Swing's accessible list
+     * says nothing then, and the rows of the old model are all gone: without this, their items
+     * would live on, showing the new model's rows, until something else re-read the container.
+     */
+    final void watchModelProperty(Runnable onChange) {
+        C c = component();
+        if (c != null && modelReplaced == null) {
+            modelReplaced = e -> onChange.run();
+            c.addPropertyChangeListener("model", modelReplaced);
+        }
+    }
+
+    final void unwatchModelProperty() {
+        C c = component();
+        if (c != null && modelReplaced != null) {
+            c.removePropertyChangeListener("model", modelReplaced);
+        }
+        modelReplaced = null;
     }
 
     /** Called at each read of the container: notices a replaced model. */

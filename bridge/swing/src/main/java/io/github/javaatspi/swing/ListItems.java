@@ -43,7 +43,9 @@ final class ListItems extends Items<JList<?>> {
     @Override
     int positionOf(JList<?> list, Object key) {
         RowTokens.Token t = (RowTokens.Token) key;
-        return t.gone() || t.row >= list.getModel().getSize() ? -1 : t.row;
+        // A token counts rows of the model it was made for; under another model it names nothing.
+        boolean otherModel = list.getModel() != model.get();
+        return otherModel || t.gone() || t.row >= list.getModel().getSize() ? -1 : t.row;
     }
 
     @Override
@@ -66,17 +68,23 @@ final class ListItems extends Items<JList<?>> {
     @Override
     void watch(Runnable onChange) {
         this.onChange = onChange;
+        watchModelProperty(onChange);
         follow();
     }
 
     @Override
     void unwatch() {
+        unwatchModel();
+        unwatchModelProperty();
+        onChange = null;
+    }
+
+    private void unwatchModel() {
         ListModel<?> m = watched.get();
         if (m != null) {
             m.removeListDataListener(listener);
         }
         watched = new WeakReference<>(null);
-        onChange = null;
     }
 
     /** A replaced model means every row is another one. */
@@ -106,9 +114,7 @@ final class ListItems extends Items<JList<?>> {
         if (onChange == null || now == watched.get()) {
             return;
         }
-        Runnable keep = onChange;
-        unwatch();
-        onChange = keep;
+        unwatchModel();
         if (now != null) {
             now.addListDataListener(listener);
             watched = new WeakReference<>(now);

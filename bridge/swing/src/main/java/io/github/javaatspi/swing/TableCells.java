@@ -64,7 +64,8 @@ final class TableCells extends Items<JTable> {
     @Override
     int positionOf(JTable t, Object key) {
         Key k = (Key) key;
-        if (k.row().gone() || k.row().row >= t.getModel().getRowCount()) {
+        // A row token counts rows of the model it was made for; under another model it names nothing.
+        if (t.getModel() != model.get() || k.row().gone() || k.row().row >= t.getModel().getRowCount()) {
             return -1;
         }
         int viewRow = t.convertRowIndexToView(k.row().row);
@@ -109,11 +110,18 @@ final class TableCells extends Items<JTable> {
     @Override
     void watch(Runnable onChange) {
         this.onChange = onChange;
+        watchModelProperty(onChange);
         follow();
     }
 
     @Override
     void unwatch() {
+        unwatchModelAndSorter();
+        unwatchModelProperty();
+        onChange = null;
+    }
+
+    private void unwatchModelAndSorter() {
         TableModel m = watchedModel.get();
         if (m != null) {
             m.removeTableModelListener(modelListener);
@@ -124,7 +132,6 @@ final class TableCells extends Items<JTable> {
         }
         watchedModel = new WeakReference<>(null);
         watchedSorter = new WeakReference<>(null);
-        onChange = null;
     }
 
     /** A replaced model means every row is another one. */
@@ -151,9 +158,7 @@ final class TableCells extends Items<JTable> {
         if (onChange == null || t == null || t.getModel() == watchedModel.get() && t.getRowSorter() == watchedSorter.get()) {
             return;
         }
-        Runnable keep = onChange;
-        unwatch();
-        onChange = keep;
+        unwatchModelAndSorter();
         t.getModel().addTableModelListener(modelListener);
         watchedModel = new WeakReference<>(t.getModel());
         RowSorter<?> sorter = t.getRowSorter();

@@ -214,6 +214,42 @@ class SwingItemsTest {
     }
 
     @Test
+    void aListGivenAnotherModelDropsEveryItemOfTheOldOneUnasked() throws Exception {
+        start();
+        JList<String> list = OnEdt.call(() -> new JList<>(new String[] {"a", "b", "c"}));
+        show(new JScrollPane(list));
+        List<Long> old = List.of(await("item a", () -> find(Role.LIST_ITEM, "a")).id(),
+                find(Role.LIST_ITEM, "b").id(), find(Role.LIST_ITEM, "c").id());
+
+        OnEdt.run(() -> list.setModel(new DefaultListModel<>() {
+            {
+                addElement("x");
+                addElement("y");
+                addElement("z");
+            }
+        }));
+
+        awaitTrue("the old items gone", () -> old.stream().noneMatch(tree::contains));
+        long x = await("item x", () -> find(Role.LIST_ITEM, "x")).id();
+        assertThat(old).doesNotContain(x);
+    }
+
+    @Test
+    void anItemOfAReplacedModelIsGoneEvenBeforeItsContainerIsReadAgain() throws Exception {
+        int[] positions = OnEdt.call(() -> {
+            JList<String> list = new JList<>(new String[] {"a", "b"});
+            ListItems items = new ListItems(list);
+            items.refresh();
+            Object second = items.keyAt(1);
+            items.hold(second);
+            int before = items.positionOf(second);
+            list.setListData(new String[] {"x", "y"});
+            return new int[] {before, items.positionOf(second)};
+        });
+        assertThat(positions).as("row 1, then nothing under the new model").containsExactly(1, -1);
+    }
+
+    @Test
     void tableCellsKeepTheirIdsThroughInsertionsSortingAndRemovals() throws Exception {
         start();
         DefaultTableModel model = new DefaultTableModel(new Object[][] {{"Oslo", "Norway"}, {"Lima", "Peru"}},

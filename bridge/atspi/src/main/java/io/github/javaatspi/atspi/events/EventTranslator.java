@@ -196,12 +196,15 @@ public final class EventTranslator implements ChangeHandler {
         }
         for (Node w : deactivated) {
             window(w, "Deactivate");
-            focusLost(lostFocus, w.id(), gone);
+            // A window that closes takes its focus with it unannounced, as in GTK 3: its widgets
+            // are hidden before the toplevel loses focus, so nothing tells a client they lost it.
+            boolean closing = gone.containsKey(w.id()) || !w.has(State.SHOWING);
+            focusLost(lostFocus, w.id(), gone, !closing);
             if (!gone.containsKey(w.id())) {
                 objectEvent(w.id(), "StateChanged", "active", 0, 0, "i", 0);
             }
         }
-        focusLost(lostFocus, NodeId.NONE, gone);
+        focusLost(lostFocus, NodeId.NONE, gone, true);
         for (Node n : removed) {
             if (isWindow(n)) {
                 window(n, "Destroy");
@@ -234,19 +237,21 @@ public final class EventTranslator implements ChangeHandler {
             boolean wasActive = old != null && old.has(State.ACTIVE);
             boolean isActive = now != null && now.has(State.ACTIVE);
             if (wasActive && !isActive) {
-                deactivated.add(old);
+                deactivated.add(now != null ? now : old);
             } else if (isActive && !wasActive) {
                 activated.add(now);
             }
         }
     }
 
-    /** Focus leaving nodes inside {@code window} (or, with NONE, all that are left). */
-    private void focusLost(List<Node> lost, long window, Map<Long, Node> gone) {
+    /** Focus leaving nodes inside {@code window} (or, with NONE, all that are left): announced or dropped. */
+    private void focusLost(List<Node> lost, long window, Map<Long, Node> gone, boolean announce) {
         for (var it = lost.iterator(); it.hasNext(); ) {
             Node n = it.next();
             if (window == NodeId.NONE || windowOf(n.id(), gone) == window) {
-                objectEvent(n.id(), "StateChanged", "focused", 0, 0, "i", 0);
+                if (announce) {
+                    objectEvent(n.id(), "StateChanged", "focused", 0, 0, "i", 0);
+                }
                 it.remove();
             }
         }

@@ -262,7 +262,6 @@ class EventTranslatorTest {
         assertThat(lines()).containsExactly(
                 "object:children-changed:remove root 1",
                 "window:deactivate 20",
-                "object:state-changed:focused 21 0",
                 "window:destroy 20",
                 "cache:add-accessible 2",
                 "window:activate 2",
@@ -275,6 +274,25 @@ class EventTranslatorTest {
     }
 
     @Test
+    void aDialogHiddenBeforeItLosesTheFocusTakesItsFocusAlongUnannouncedAsInGtk() {
+        given(root(FRAME, DIALOG),
+                current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings")
+                        .states(StateSet.of(State.ACTIVE, State.SHOWING)).children(DIALOG_BUTTON).build(),
+                Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close")
+                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.SENSITIVE)).build());
+
+        apply(current(DIALOG).states(StateSet.of()).build(),
+                current(DIALOG_BUTTON).states(StateSet.of(State.FOCUSABLE, State.SENSITIVE)).build());
+
+        assertThat(lines()).containsExactly(
+                "window:deactivate 20",
+                "object:state-changed:active 20 0",
+                "object:state-changed:showing 20 0");
+    }
+
+        @Test
     void focusMovingInsideOneWindowLeavesTheOldObjectBeforeReachingTheNewOne() {
         apply(current(BUTTON).states(StateSet.of(State.SENSITIVE, State.FOCUSABLE, State.SHOWING, State.FOCUSED))
                         .build(),
