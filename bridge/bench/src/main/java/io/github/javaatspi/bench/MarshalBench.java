@@ -12,6 +12,7 @@ import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.model.UiPort;
 import java.lang.reflect.Proxy;
+import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
 import org.freedesktop.dbus.exceptions.DBusException;
 import org.freedesktop.dbus.messages.MessageFactory;
@@ -75,28 +76,28 @@ public class MarshalBench {
                 .getWireData();
     }
 
-    private static byte[] ours(Reply r) {
+    private static ByteBuffer ours(Reply r) {
         return ReplyWriter.methodReturn(7, ":1.9", r.signature(), r.values());
     }
 
     @Benchmark
-    public byte[] getRoleReplyWriter() {
+    public ByteBuffer getRoleReplyWriter() {
         return ReplyWriter.methodReturn(7, ":1.9", "u", new Object[] {43L});
     }
 
     @Benchmark
-    public byte[] getStateReplyWriter() {
+    public ByteBuffer getStateReplyWriter() {
         return ours(state);
     }
 
     @Benchmark
-    public byte[] referenceReplyWriter() {
+    public ByteBuffer referenceReplyWriter() {
         return ours(reference);
     }
 
     @Benchmark
     @OutputTimeUnit(TimeUnit.MICROSECONDS)
-    public byte[] cacheGetItemsReplyWriter() {
+    public ByteBuffer cacheGetItemsReplyWriter() {
         return ours(items);
     }
 

@@ -1,6 +1,7 @@
 package io.github.javaatspi.bus;
 
 import io.github.javaatspi.bus.wire.BusConnection;
+import io.github.javaatspi.bus.wire.IncomingCall;
 import io.github.javaatspi.bus.wire.PlainValues;
 import io.github.javaatspi.bus.wire.Transports;
 
@@ -8,8 +9,8 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+
 import org.freedesktop.dbus.exceptions.DBusException;
-import org.freedesktop.dbus.messages.MethodCall;
 
 /**
  * A stand-in for {@code at-spi-bus-launcher} on a test bus: owns {@code org.a11y.Bus}, answers
@@ -70,22 +71,16 @@ final class FakeA11yBus implements AutoCloseable {
         connection.close();
     }
 
-    private void serve(MethodCall call) {
-        Object[] args;
-        try {
-            args = PlainValues.convertAll(call.getParameters());
-        } catch (DBusException e) {
-            connection.replyError(call, "org.freedesktop.DBus.Error.InvalidArgs", e.getMessage());
-            return;
-        }
-        if (NAME.equals(call.getInterface()) && "GetAddress".equals(call.getName())) {
+    private void serve(IncomingCall call) {
+        Object[] args = call.args();
+        if (NAME.equals(call.iface()) && "GetAddress".equals(call.member())) {
             connection.reply(call, "s", a11yAddress);
-        } else if (PROPERTIES.equals(call.getInterface()) && "Get".equals(call.getName()) && args.length == 2
+        } else if (PROPERTIES.equals(call.iface()) && "Get".equals(call.member()) && args.length == 2
                 && STATUS.equals(args[0]) && status.containsKey(args[1])) {
             connection.reply(call, "v", (Object) new Object[] {"b", status.get(args[1])});
         } else {
             connection.replyError(call, "org.freedesktop.DBus.Error.UnknownMethod",
-                    "the fake serves no " + call.getInterface() + "." + call.getName());
+                    "the fake serves no " + call.iface() + "." + call.member());
         }
     }
 }

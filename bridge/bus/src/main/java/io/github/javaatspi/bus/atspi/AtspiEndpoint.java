@@ -8,13 +8,11 @@ import io.github.javaatspi.atspi.dispatch.Errors;
 import io.github.javaatspi.atspi.dispatch.Reply;
 import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.wire.BusConnection;
-import io.github.javaatspi.bus.wire.PlainValues;
+import io.github.javaatspi.bus.wire.IncomingCall;
 
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 
-import org.freedesktop.dbus.exceptions.DBusException;
-import org.freedesktop.dbus.messages.MethodCall;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,16 +42,9 @@ public final class AtspiEndpoint {
         connection.onMethodCall(this::handle);
     }
 
-    private void handle(MethodCall m) {
-        clients.called(m.getSource());
-        DBusCall call;
-        try {
-            call = new DBusCall(m.getSource(), m.getPath(), m.getInterface(), m.getName(), m.getSig(),
-                    PlainValues.convertAll(m.getParameters()));
-        } catch (DBusException | RuntimeException e) {
-            connection.replyError(m, DBusErrors.INVALID_ARGS, "the message body could not be read: " + e.getMessage());
-            return;
-        }
+    private void handle(IncomingCall m) {
+        clients.called(m.sender());
+        DBusCall call = new DBusCall(m.sender(), m.path(), m.iface(), m.member(), m.signature(), m.args());
         Dispatcher.Invocation invocation;
         try {
             invocation = dispatcher.prepare(call);
@@ -72,7 +63,7 @@ public final class AtspiEndpoint {
         }
     }
 
-    private void run(MethodCall m, DBusCall call, Dispatcher.Invocation invocation) {
+    private void run(IncomingCall m, DBusCall call, Dispatcher.Invocation invocation) {
         Reply reply;
         try {
             reply = invocation.run();
@@ -83,7 +74,7 @@ public final class AtspiEndpoint {
         connection.reply(m, reply.signature(), reply.values());
     }
 
-    private void fail(MethodCall m, DBusCall call, RuntimeException e) {
+    private void fail(IncomingCall m, DBusCall call, RuntimeException e) {
         AtspiError error = Errors.toDBus(e, call);
         if (!(e instanceof AtspiError) && error.errorName().equals(DBusErrors.FAILED)) {
             LOG.warn("{}.{} on {} failed", call.iface(), call.member(), call.path(), e);

@@ -44,7 +44,7 @@ public final class BusConnection implements Closeable {
     private final List<Runnable> closeListeners = new CopyOnWriteArrayList<>();
     private final Object writeLock = new Object();
     private final Thread readerThread;
-    private volatile Consumer<MethodCall> methodHandler;
+    private volatile Consumer<IncomingCall> methodHandler;
     private volatile String uniqueName = "";
     private volatile boolean closed;
 
@@ -111,8 +111,11 @@ public final class BusConnection implements Closeable {
         return Thread.currentThread() == readerThread;
     }
 
-    /** Handles incoming method calls (on the reader thread). */
-    public void onMethodCall(Consumer<MethodCall> handler) {
+    /**
+     * Handles incoming method calls (on the reader thread). A call whose body cannot be read never
+     * reaches the handler: it is answered with {@code InvalidArgs} here.
+     */
+    public void onMethodCall(Consumer<IncomingCall> handler) {
         methodHandler = handler;
     }
 
@@ -144,10 +147,10 @@ public final class BusConnection implements Closeable {
     }
 
     /** Sends one marshalled message without failing: a broken connection is noticed by the reader. */
-    private void sendBytesQuietly(byte[] wire) {
+    private void sendQuietly(ByteBuffer wire) {
         try {
             synchronized (writeLock) {
-                channel.writeFully(new ByteBuffer[] {ByteBuffer.wrap(wire)});
+                channel.writeFully(new ByteBuffer[] {wire});
             }
         } catch (IOException e) {
             LOG.debug("send failed on a closing connection: {}", e.toString());
@@ -249,34 +252,32 @@ public final class BusConnection implements Closeable {
                 });
     }
 
-    public void reply(MethodCall call, String signature, Object... values) {
-        if (wantsReply(call)) {
-            byte[] wire = ReplyWriter.methodReturn(call.getSerial(), call.getSource(), signature, values);
-            if (wire != null) {
-                sendBytesQuietly(wire);
+    public void reply(IncomingCall call, String signature, Object... values) {
+        if (!call.wantsReply()) {
+            return;
+        }
+        ByteBuffer wire = ReplyWriter.methodReturn(call.serial(), call.sender(), signature, values);
+        if (wire == null) {
+            try {
+                wire = ReplyWriter.methodReturn(call.serial(), call.sender(), signature,
+                        DbusJavaBodies.marshal(factory, signature, values));
+            } catch (DBusException | RuntimeException e) {
+                LOG.warn("could not marshal the reply to {}.{}: {}", call.iface(), call.member(), e.getMessage());
+                replyError(call, "org.freedesktop.DBus.Error.Failed", "reply could not be marshalled");
                 return;
             }
-            try {
-                sendQuietly(factory.createMethodReturn(call, signature.isEmpty() ? null : signature, values));
-            } catch (DBusException e) {
-                LOG.warn("could not marshal the reply to {}.{}: {}", call.getInterface(), call.getName(), e.getMessage());
-                replyError(call, "org.freedesktop.DBus.Error.Failed", "reply could not be marshalled");
-            }
         }
+        sendQuietly(wire);
     }
 
-    public void replyError(MethodCall call, String errorName, String message) {
-        if (wantsReply(call)) {
+    public void replyError(IncomingCall call, String errorName, String message) {
+        if (call.wantsReply()) {
             try {
-                sendQuietly(factory.createError(null, call.getSource(), errorName, call.getSerial(), "s", message));
+                sendQuietly(factory.createError(null, call.sender(), errorName, call.serial(), "s", message));
             } catch (DBusException e) {
                 LOG.warn("could not marshal error reply: {}", e.getMessage());
             }
         }
-    }
-
-    private static boolean wantsReply(MethodCall call) {
-        return (call.getFlags() & Flags.NO_REPLY_EXPECTED) == 0;
     }
 
     @Override
@@ -319,7 +320,12 @@ public final class BusConnection implements Closeable {
         }
     }
 
-    private void dispatch(Message m) {
+    private void dispatch(Incoming incoming) {
+        if (incoming instanceof IncomingCall call) {
+            dispatchCall(call);
+            return;
+        }
+        Message m = ((Incoming.Other) incoming).message();
         byte type = m.getType();
         if (type == MessageType.METHOD_RETURN || type == MessageType.ERROR) {
             CompletableFuture<Message> f = pending.remove(m.getReplySerial());
@@ -340,19 +346,26 @@ public final class BusConnection implements Closeable {
                     }
                 }
             }
-        } else if (type == MessageType.METHOD_CALL) {
-            try {
-                methodHandler.accept((MethodCall) m);
-            } catch (RuntimeException e) {
-                LOG.warn("method handler failed for {}.{}", m.getInterface(), m.getName(), e);
-                replyError((MethodCall) m, "org.freedesktop.DBus.Error.Failed", "internal error");
-            }
+        }
+    }
+
+    private void dispatchCall(IncomingCall call) {
+        if (call.unreadable() != null) {
+            replyError(call, "org.freedesktop.DBus.Error.InvalidArgs",
+                    "the message body could not be read: " + call.unreadable());
+            return;
+        }
+        try {
+            methodHandler.accept(call);
+        } catch (RuntimeException e) {
+            LOG.warn("method handler failed for {}.{}", call.iface(), call.member(), e);
+            replyError(call, "org.freedesktop.DBus.Error.Failed", "internal error");
         }
     }
 
     /** The default for connections that serve nothing: answer Ping, refuse the rest. */
-    private void refuse(MethodCall call) {
-        if ("org.freedesktop.DBus.Peer".equals(call.getInterface()) && "Ping".equals(call.getName())) {
+    private void refuse(IncomingCall call) {
+        if ("org.freedesktop.DBus.Peer".equals(call.iface()) && "Ping".equals(call.member())) {
             reply(call, "");
         } else {
             replyError(call, "org.freedesktop.DBus.Error.UnknownMethod", "this connection serves no objects");

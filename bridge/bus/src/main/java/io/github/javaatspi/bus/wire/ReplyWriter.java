@@ -1,6 +1,7 @@
 package io.github.javaatspi.bus.wire;
 
 import java.lang.reflect.Array;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +19,8 @@ import org.freedesktop.dbus.types.Variant;
  * array to a list that grows by a fixed step, so marshalling is quadratic in the number of
  * values (a 4,000-node {@code Cache.GetItems} took seconds, a 10,000-node one ten) and a
  * GetRole reply costs microseconds of allocation. A value of a shape this class does not know
- * makes {@link #methodReturn} return null, and the caller marshals with dbus-java instead.
+ * makes {@link #methodReturn(long, String, String, Object[])} return null, and the caller
+ * marshals the body with dbus-java instead.
  */
 public final class ReplyWriter {
     private static final byte METHOD_RETURN = 2;
@@ -45,9 +47,10 @@ public final class ReplyWriter {
 
     /**
      * The wire bytes of the reply to call {@code replySerial} from {@code destination} (null on a
-     * peer-to-peer connection), or null when a value is of a shape this writer does not know.
+     * peer-to-peer connection), or null when a value is of a shape this writer does not know. The
+     * buffer wraps the writer's own array (no copy): it is the caller's, to write once.
      */
-    public static byte[] methodReturn(long replySerial, String destination, String signature, Object[] values) {
+    public static ByteBuffer methodReturn(long replySerial, String destination, String signature, Object[] values) {
         String sig = signature == null ? "" : signature;
         ReplyWriter w = new ReplyWriter();
         try {
@@ -55,10 +58,25 @@ public final class ReplyWriter {
             int bodyStart = w.len;
             w.body(sig, values == null ? new Object[0] : values);
             w.putIntAt(4, w.len - bodyStart);
-            return Arrays.copyOf(w.buf, w.len);
+            return ByteBuffer.wrap(w.buf, 0, w.len);
         } catch (Unsupported | ClassCastException | IndexOutOfBoundsException e) {
             return null;
         }
+    }
+
+    /**
+     * The reply with a body marshalled elsewhere (by dbus-java, for a value of a shape this writer
+     * does not know). The body starts 8-aligned in any message, so its bytes do not depend on the
+     * header before it.
+     */
+    public static ByteBuffer methodReturn(long replySerial, String destination, String signature, byte[] body) {
+        ReplyWriter w = new ReplyWriter();
+        w.header(replySerial, destination, signature == null ? "" : signature);
+        w.putIntAt(4, body.length);
+        w.ensure(body.length);
+        System.arraycopy(body, 0, w.buf, w.len, body.length);
+        w.len += body.length;
+        return ByteBuffer.wrap(w.buf, 0, w.len);
     }
 
     private void header(long replySerial, String destination, String sig) {

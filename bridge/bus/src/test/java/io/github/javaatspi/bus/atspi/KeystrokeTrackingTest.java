@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.bus.wire.BusConnection;
-import io.github.javaatspi.bus.wire.PlainValues;
+import io.github.javaatspi.bus.wire.IncomingCall;
 import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.DeviceKey;
 import io.github.javaatspi.stack.Deadline;
@@ -21,7 +21,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-import org.freedesktop.dbus.messages.MethodCall;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -40,7 +39,7 @@ class KeystrokeTrackingTest {
     private final List<BusConnection> connections = new ArrayList<>();
     private final List<Boolean> told = new CopyOnWriteArrayList<>();
     private final List<Object[]> listed = new CopyOnWriteArrayList<>();
-    private final BlockingQueue<MethodCall> notified = new LinkedBlockingQueue<>();
+    private final BlockingQueue<IncomingCall> notified = new LinkedBlockingQueue<>();
     private volatile boolean consumeEverything;
     private BusConnection registry;
     private BusConnection app;
@@ -121,9 +120,9 @@ class KeystrokeTrackingTest {
         forwarder.forward(new DeviceKey(true, 0xff63, 118, 0x10, 1234, "Insert", true), answer::complete);
 
         assertThat(answer.get(10, TimeUnit.SECONDS)).isTrue();
-        MethodCall call = notified.poll(10, TimeUnit.SECONDS);
-        assertThat(call.getSig()).isEqualTo("(uiiiisb)");
-        Object[] event = (Object[]) PlainValues.convertAll(call.getParameters())[0];
+        IncomingCall call = notified.poll(10, TimeUnit.SECONDS);
+        assertThat(call.signature()).isEqualTo("(uiiiisb)");
+        Object[] event = (Object[]) call.args()[0];
         assertThat(event).containsExactly(0L, 0xff63, 118, 0x10, 1234, "Insert", true);
     }
 
@@ -153,13 +152,13 @@ class KeystrokeTrackingTest {
         registry.callSync(BusConnection.DBUS_NAME, BusConnection.DBUS_PATH, BusConnection.DBUS_NAME, "RequestName",
                 "su", 5000, Interfaces.REGISTRY_NAME, 4L);
         registry.onMethodCall(call -> {
-            switch (call.getName()) {
+            switch (call.member()) {
                 case "GetKeystrokeListeners" -> registry.reply(call, "a(souua(iisi)u(bbb))", new ArrayList<>(listed));
                 case "NotifyListenersSync" -> {
                     notified.add(call);
                     registry.reply(call, "b", consumeEverything);
                 }
-                default -> registry.replyError(call, "org.freedesktop.DBus.Error.UnknownMethod", call.getName());
+                default -> registry.replyError(call, "org.freedesktop.DBus.Error.UnknownMethod", call.member());
             }
         });
         app = connect("app");

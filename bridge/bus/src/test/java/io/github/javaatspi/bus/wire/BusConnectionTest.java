@@ -76,8 +76,8 @@ class BusConnectionTest {
         BusConnection server = connect("server");
         BlockingQueue<String> seenOn = new LinkedBlockingQueue<>();
         server.onMethodCall(call -> {
-            seenOn.add(server.isReaderThread() + " " + call.getInterface() + "." + call.getName() + " " + call.getPath());
-            server.reply(call, "s", "hello " + params(call)[0]);
+            seenOn.add(server.isReaderThread() + " " + call.iface() + "." + call.member() + " " + call.path());
+            server.reply(call, "s", "hello " + call.args()[0]);
         });
         BusConnection client = connect("client");
 
@@ -90,7 +90,7 @@ class BusConnectionTest {
     @Test
     void severalCallsInFlightGetTheirOwnAnswers() throws Exception {
         BusConnection server = connect("echo");
-        server.onMethodCall(call -> server.reply(call, "i", ((Integer) params(call)[0]) * 2));
+        server.onMethodCall(call -> server.reply(call, "i", ((Integer) call.args()[0]) * 2));
         BusConnection client = connect("caller");
 
         List<CompletableFuture<Message>> calls = new ArrayList<>();

@@ -12,6 +12,8 @@ import java.util.Map;
 import org.freedesktop.dbus.messages.Message;
 import org.freedesktop.dbus.messages.MessageFactory;
 import org.freedesktop.dbus.messages.MethodCall;
+import org.freedesktop.dbus.DBusPath;
+import org.freedesktop.dbus.types.UInt32;
 import org.freedesktop.dbus.types.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -65,15 +67,32 @@ class ReplyWriterTest {
         assertThat(ReplyWriter.methodReturn(5, null, "ss", new Object[] {"a"})).isNull();
     }
 
+    @Test
+    void aBodyDbusJavaMarshalsGetsOurHeader() throws Exception {
+        Object[] values = {new DBusPath("/org/a11y/atspi/accessible/7"), new UInt32(9)};
+        assertThat(ReplyWriter.methodReturn(5, null, "ou", values)).as("a shape left to dbus-java").isNull();
+        MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
+        byte[] want = wire(factory.createMethodReturn(call, "ou", values));
+
+        byte[] ours = bytes(ReplyWriter.methodReturn(call.getSerial(), ":1.9", "ou",
+                DbusJavaBodies.marshal(factory, "ou", values)));
+
+        assertThat(body(ours)).isEqualTo(body(want));
+        Message read = ((Incoming.Other) new MessageReader(new Bytes(ours)).read()).message();
+        assertThat(read.getReplySerial()).isEqualTo(call.getSerial());
+        assertThat(PlainValues.convertAll(read.getParameters())).containsExactly("/org/a11y/atspi/accessible/7", 9L);
+    }
+
     private void check(String sig, Object... values) throws Exception {
         MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
         Message theirs = factory.createMethodReturn(call, sig.isEmpty() ? null : sig, values);
         byte[] want = wire(theirs);
-        byte[] ours = ReplyWriter.methodReturn(call.getSerial(), ":1.9", sig, values);
-        assertThat(ours).as(sig).isNotNull();
+        ByteBuffer written = ReplyWriter.methodReturn(call.getSerial(), ":1.9", sig, values);
+        assertThat(written).as(sig).isNotNull();
+        byte[] ours = bytes(written);
         assertThat(body(ours)).as("body of %s", sig).isEqualTo(body(want));
 
-        Message read = new MessageReader(new Bytes(ours)).read();
+        Message read = ((Incoming.Other) new MessageReader(new Bytes(ours)).read()).message();
         assertThat(read.getReplySerial()).isEqualTo(call.getSerial());
         assertThat(read.getSig() == null ? "" : read.getSig()).isEqualTo(sig);
         // The bodies are equal byte for byte; that dbus-java reads ours back is the header's check.
@@ -89,6 +108,12 @@ class ReplyWriterTest {
             out.write(part);
         }
         return out.toByteArray();
+    }
+
+    private static byte[] bytes(ByteBuffer b) {
+        byte[] out = new byte[b.remaining()];
+        b.duplicate().get(out);
+        return out;
     }
 
     private static byte[] body(byte[] message) {

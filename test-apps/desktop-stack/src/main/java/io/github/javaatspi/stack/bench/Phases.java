@@ -27,6 +27,8 @@ final class Phases {
     static final String MEMORY = "Memory over repeated walks (demo app)";
     static final String EDT = "Event-thread latency while a client floods the app (probe every 5 ms)";
     static final String BIG = "Big messages (1 MB replies)";
+    /** A clock tick of the CPU times in /proc, in µs (USER_HZ is 100 on Linux). */
+    private static final double TICK_US = 10_000;
 
     private final DesktopStack stack;
     private final LoadTool load;
@@ -140,9 +142,17 @@ final class Phases {
                 figures.add(section, m + ", median latency", "µs", false, s.label, seq.number("medianUs"));
                 figures.add(section, m + ", p99 latency", "µs", false, s.label, seq.number("p99Us"));
                 for (String depth : List.of("16", "64")) {
+                    long ticks = s.cpuTicks();
                     LoadTool.Run flood = load.run(s.appName, mode, "flood", m, s.framePath, Bench.FLOOD_SECONDS, depth);
+                    ticks = s.cpuTicks() - ticks;
                     figures.add(section, m + ", " + depth + " in flight", "calls/s", true, s.label,
                             flood.number("perSecond"));
+                    if (depth.equals("64")) {
+                        // The server's own cost per call, which the latency's noise (how fast an
+                        // idle core wakes) does not blur.
+                        figures.add(section, m + ", 64 in flight, server CPU per call", "µs", false, s.label,
+                                ticks * TICK_US / flood.number("calls"));
+                    }
                     if (flood.number("errors") > 0) {
                         notes.add(s.label + " answered " + (long) flood.number("errors") + " " + m + " calls of a "
                                 + mode + " flood with errors");
@@ -179,9 +189,12 @@ final class Phases {
         double[] committed = new double[4];
         long[] rss = new long[4];
         LoadTool.Run w = null;
+        long lastBatchTicks = 0;
         for (int b = 0; b <= 3; b++) {
             if (b > 0) {
+                lastBatchTicks = s.cpuTicks();
                 w = load.run(s.appName, "p2p", "walk", walks);
+                lastBatchTicks = s.cpuTicks() - lastBatchTicks;
             }
             if (java) {
                 String line = s.ask("heap", "heap ");
@@ -206,6 +219,9 @@ final class Phases {
         }
         figures.add(MEMORY, "walk, per node, the last one", "µs", false, s.label,
                 ((Number) w.last().get("usPerNode")).doubleValue());
+        double nodes = ((Number) w.last().get("nodes")).doubleValue();
+        figures.add(MEMORY, "server CPU per node, over walks " + (2 * Bench.WALKS + 1) + "–" + 3 * Bench.WALKS, "µs",
+                false, s.label, lastBatchTicks * TICK_US / (Bench.WALKS * nodes));
     }
 
     private void edt(Subject s) throws IOException {
