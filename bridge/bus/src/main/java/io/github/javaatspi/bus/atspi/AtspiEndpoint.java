@@ -44,6 +44,10 @@ public final class AtspiEndpoint {
 
     private void handle(IncomingCall m) {
         clients.called(m.sender());
+        if (LOG.isTraceEnabled()) {
+            // What a screen reader asks, call by call: the way to see why it is slow or wrong.
+            LOG.trace("call {} {} {}.{} {}", m.sender(), m.path(), m.iface(), m.member(), m.args());
+        }
         DBusCall call = new DBusCall(m.sender(), m.path(), m.iface(), m.member(), m.signature(), m.args());
         Dispatcher.Invocation invocation;
         try {

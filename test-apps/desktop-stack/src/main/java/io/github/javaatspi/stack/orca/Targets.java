@@ -59,8 +59,24 @@ public final class Targets {
 
     /** The Swing app with this bridge's agent, on the JDK {@code java}. */
     public static Target bridge(Path java, String agentJar, String appClasspath) {
-        return new Target("bridge", (stack, app, name) -> JavaApp.of(stack, app.mainClass()).java(java).name(name)
-                .classpath(appClasspath).agent(agentJar).property("javaatspi.appName", name).start());
+        return new Target("bridge", (stack, app, name) -> withDiagnosis(JavaApp.of(stack, app.mainClass()).java(java)
+                .name(name).classpath(appClasspath).agent(agentJar).property("javaatspi.appName", name)).start());
+    }
+
+    /**
+     * For diagnosis only: {@code JAVAATSPI_ORCA_JVM_OPTIONS} (space-separated) are added to the
+     * bridge's app, such as a logging configuration that shows every call Orca makes.
+     */
+    private static JavaApp withDiagnosis(JavaApp app) {
+        String options = System.getenv("JAVAATSPI_ORCA_JVM_OPTIONS");
+        if (options != null) {
+            for (String option : options.trim().split("\\s+")) {
+                if (!option.isEmpty()) {
+                    app.jvmArg(option);
+                }
+            }
+        }
+        return app;
     }
 
     /**
