@@ -44,8 +44,9 @@ import org.slf4j.LoggerFactory;
  * text, states, selection, windows — are flushed in the next event-thread turn; everything else
  * (names, values, visible data, bounds, re-reads that client reads asked for) at most every
  * {@value #COALESCE_MILLIS} ms, so an application that rewrites a label a thousand times a
- * second costs ten updates a second, and the last state is always the one published. The sink
- * must not block.
+ * second costs ten updates a second, and the last state is always the one published. A name or
+ * value that changes after a quiet spell goes out in the next turn as well: only what follows it
+ * closely waits. The sink must not block.
  *
  * <p>With no client listening ({@link #setListening(boolean) off}) no property-change listener
  * of ours is installed; only the AWT listener that follows windows stays.
@@ -85,6 +86,8 @@ public final class SwingTreeSource {
     private Timer revalidate;
     private int settleTurns;
     private boolean urgentQueued;
+    /** When the last flush read the tree (event thread). */
+    private long lastFlushNanos = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
     private boolean running;
     private boolean listening = true;
 
@@ -306,6 +309,16 @@ public final class SwingTreeSource {
         schedule(urgent);
     }
 
+    /**
+     * Whether nothing was published for {@value #COALESCE_MILLIS} ms: then a change that is not
+     * urgent (a value, a name) goes out in the next turn too — a slider moved by a key is spoken
+     * at once — and only the changes that follow it closely wait, so a flood still costs at most
+     * ten updates a second.
+     */
+    private boolean quietSinceLastFlush() {
+        return System.nanoTime() - lastFlushNanos >= TimeUnit.MILLISECONDS.toNanos(COALESCE_MILLIS);
+    }
+
     private void schedule(boolean urgent) {
         if (urgent) {
             if (!urgentQueued) {
@@ -330,6 +343,7 @@ public final class SwingTreeSource {
             return;
         }
         settleTurns = 0;
+        lastFlushNanos = System.nanoTime();
         Safe.run(() -> {
             for (long gone : ids.drainCollected()) {
                 Handle h = ids.get(gone);
@@ -399,7 +413,7 @@ public final class SwingTreeSource {
                         // an unchanged text with a new count be announced as new attributes.
                         h.textRevision++;
                     }
-                    markDirty(h.id, URGENT.contains(property));
+                    markDirty(h.id, URGENT.contains(property) || quietSinceLastFlush());
                 }
             }
         }

@@ -70,6 +70,7 @@ class SwingTreeSourceTest {
     private static final String APP = "Tree source test";
 
     private final BlockingQueue<TreeUpdate> updates = new LinkedBlockingQueue<>();
+    private volatile long lastUpdateNanos = System.nanoTime();
     private final Tree tree = new Tree();
     private final List<Window> windows = new ArrayList<>();
     private SwingTreeSource source;
@@ -147,6 +148,24 @@ class SwingTreeSourceTest {
         awaitTrue("the label to be renamed", () -> "Done".equals(tree.get(label).name()));
         assertThat(applied).as("the new name came in a later update").isGreaterThan(before);
         assertTreeIsConsistent();
+    }
+
+    @Test
+    void aNameChangedAfterAQuietSpellGoesOutInTheNextTurnNotAfterTheCoalescingDelay() throws Exception {
+        start(config());
+        Demo ui = showDemo();
+        long label = awaitNode("the label", awaitFrame(ui.frame.getTitle()).id(), Role.LABEL, "Ready").id();
+        awaitTrue("a quiet spell longer than the coalescing delay", () -> System.nanoTime() - lastUpdateNanos
+                > TimeUnit.MILLISECONDS.toNanos(SwingTreeSource.COALESCE_MILLIS * 2));
+
+        onEdt(() -> {
+            ui.label.setText("Done");
+            return null;
+        });
+        onEdt(() -> null); // the turn after the change: its flush, queued before, has run
+        sync();
+
+        assertThat(tree.get(label).name()).as("published without waiting").isEqualTo("Done");
     }
 
     @Test
@@ -509,7 +528,10 @@ class SwingTreeSourceTest {
     }
 
     private void start(SwingConfig config) {
-        source = new SwingTreeSource(config, updates::add);
+        source = new SwingTreeSource(config, u -> {
+            lastUpdateNanos = System.nanoTime();
+            updates.add(u);
+        });
         source.start();
     }
 

@@ -5,10 +5,14 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.FlowLayout;
 import java.awt.GridLayout;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.BoxLayout;
 import javax.swing.ButtonGroup;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -17,6 +21,7 @@ import javax.swing.JRadioButton;
 import javax.swing.JSlider;
 import javax.swing.JSpinner;
 import javax.swing.JTabbedPane;
+import javax.swing.KeyStroke;
 import javax.swing.LayoutFocusTraversalPolicy;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
@@ -24,12 +29,14 @@ import javax.swing.WindowConstants;
 
 /**
  * Range and choice controls for the screen reader's end-to-end suite: a radio group, a slider, a
- * spinner, a progress bar, tabs, and a Save button that sets a status label and announces
- * "Saved" through the bridge when it runs. Its GTK 3 twin is {@code gtk/controls_twin.py}; both
- * open with the focus on the selected radio button, Medium.
+ * spinner, a progress bar (F5 advances it from 40 to 60, the work of a background task a user
+ * waits for), tabs, and a Save button that sets a status label and announces "Saved" through the
+ * bridge when it runs. Its GTK 3 twin is {@code gtk/controls_twin.py}; both open with the focus on
+ * the selected radio button, Medium.
  */
 public final class ControlsApp {
     public static final String TITLE = "Java AT-SPI Controls";
+    static final int PROGRESS_ADVANCED = 60;
 
     public static void main(String[] args) {
         SwingUtilities.invokeLater(ControlsApp::show);
@@ -58,6 +65,14 @@ public final class ControlsApp {
         JProgressBar progress = new JProgressBar(0, 100);
         progress.setValue(40);
         labelled(ranges, "Progress:", progress);
+        frame.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(KeyStroke.getKeyStroke(KeyEvent.VK_F5, 0), "advance");
+        frame.getRootPane().getActionMap().put("advance", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                progress.setValue(PROGRESS_ADVANCED);
+            }
+        });
 
         JTabbedPane tabs = new JTabbedPane();
         tabs.addTab("General", new JLabel("General settings"));

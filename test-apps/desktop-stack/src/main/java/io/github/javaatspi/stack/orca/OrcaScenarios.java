@@ -37,7 +37,7 @@ public final class OrcaScenarios {
                             "Progress", "General settings", "Advanced settings", "General", "Advanced", "Save",
                             "Saved", "Not saved"),
                     // The slider's, the spinner's and the progress bar's values.
-                    List.of("5", "6", "1", "2", "40")));
+                    List.of("5", "6", "1", "2", "40", "60")));
     /** EditorApp and gtk/editor_twin.py: a File menu with a Recent submenu, a Font combo box, a multi-line text. */
     public static final ScenarioApp EDITOR = new ScenarioApp("io.github.javaatspi.testapps.EditorApp",
             "io/github/javaatspi/testapps/gtk/editor_twin.py", "Java AT-SPI Editor", Vocabulary.of(
@@ -222,6 +222,9 @@ public final class OrcaScenarios {
                 press("Tab", "Tab to the spinner", "Copies", VALUES),
                 press("Up", "Up raises the spinner's value", "2", VALUES),
                 press("Down", "Down lowers it", "1", VALUES),
+                // The app's F5 advances the progress bar, as a background task would: Orca speaks
+                // a progress bar's new value in the active application while the focus stays put.
+                press("F5", "F5: the progress bar's new value is spoken", "60", VALUES),
                 // The progress bar takes no focus in either toolkit: Tab goes on to the tabs.
                 press("Tab", "Tab to the selected tab", "General", EVENTS),
                 press("Right", "Right to the next tab", "Advanced", EVENTS),

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """The GTK3 twin of ControlsApp: a radio group in a "Size" frame, a slider, a spin button, a
-progress bar, tabs and a Save button, with the same names, values and initial focus (Medium).
+progress bar (F5 advances it from 40 to 60), tabs and a Save button, with the same names, values
+and initial focus (Medium).
 GTK 3 has no announcement API; the status a screen reader must hear after Save is a hidden label
 with the notification role that Save fills and shows, which Orca speaks as GTK apps' own
 notifications are spoken (the bridge announces to Orca 43 the same way). Usage:
@@ -12,7 +13,7 @@ import gi
 
 gi.require_version("Atk", "1.0")
 gi.require_version("Gtk", "3.0")
-from gi.repository import Atk, GLib, Gtk  # noqa: E402
+from gi.repository import Atk, Gdk, GLib, Gtk  # noqa: E402
 
 TITLE = "Java AT-SPI Controls"
 
@@ -23,6 +24,7 @@ class Twin:
         self.window.set_default_size(600, 400)
         self.window.move(20, 20)
         self.window.connect("destroy", Gtk.main_quit)
+        self.window.connect("key-press-event", self.on_key)
 
         content = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=4)
         content.pack_start(self.size_group(), False, False, 0)
@@ -46,8 +48,13 @@ class Twin:
         frame.add(row)
         return frame
 
-    @staticmethod
-    def ranges():
+    def on_key(self, window, event):
+        if event.keyval == Gdk.KEY_F5:
+            self.progress.set_fraction(0.6)
+            return True
+        return False
+
+    def ranges(self):
         form = Gtk.Grid(column_spacing=4, row_spacing=4)
         volume = Gtk.Scale.new_with_range(Gtk.Orientation.HORIZONTAL, 0, 10, 1)
         volume.set_digits(0)
@@ -55,8 +62,8 @@ class Twin:
         volume.set_hexpand(True)
         copies = Gtk.SpinButton.new_with_range(1, 99, 1)
         copies.set_value(1)
-        progress = Gtk.ProgressBar(fraction=0.4)
-        for row, (text, widget) in enumerate((("Volume:", volume), ("Copies:", copies), ("Progress:", progress))):
+        self.progress = Gtk.ProgressBar(fraction=0.4)
+        for row, (text, widget) in enumerate((("Volume:", volume), ("Copies:", copies), ("Progress:", self.progress))):
             label = Gtk.Label(label=text, xalign=0)
             label.set_mnemonic_widget(widget)
             form.attach(label, 0, row, 1, 1)
