@@ -9,6 +9,9 @@
 #            logs its own decisions and busy spells to /tmp/orca-probe.log without changing its timing)
 #        ORCA_TARGETS="bridge" scripts/orca-report.sh   (only the twin and the candidates named:
 #                                                        bridge, bridge/J2SE, JAW)
+#        JAVAATSPI_ORCA_JVM_OPTIONS="-Djava.util.logging.config.file=F" scripts/orca-report.sh
+#            (JVM options for the app under the bridge, e.g. a logging configuration that sets
+#            io.github.javaatspi.bus.atspi.AtspiEndpoint to FINEST: every call Orca makes)
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
