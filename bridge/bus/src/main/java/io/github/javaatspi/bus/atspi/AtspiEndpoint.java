@@ -1,5 +1,6 @@
 package io.github.javaatspi.bus.atspi;
 
+import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.dispatch.AtspiError;
 import io.github.javaatspi.atspi.dispatch.DBusCall;
 import io.github.javaatspi.atspi.dispatch.DBusErrors;
@@ -46,7 +47,9 @@ public final class AtspiEndpoint {
         clients.called(m.sender());
         if (LOG.isTraceEnabled()) {
             // What a screen reader asks, call by call: the way to see why it is slow or wrong.
-            LOG.trace("call {} {} {}.{} {}", m.sender(), m.path(), m.iface(), m.member(), m.args());
+            // Not the text a client writes into a field (it may be a password).
+            Object args = Interfaces.EDITABLE_TEXT.equals(m.iface()) ? "(text not logged)" : m.args();
+            LOG.trace("call {} {} {}.{} {}", m.sender(), m.path(), m.iface(), m.member(), args);
         }
         DBusCall call = new DBusCall(m.sender(), m.path(), m.iface(), m.member(), m.signature(), m.args());
         Dispatcher.Invocation invocation;
