@@ -206,13 +206,7 @@ class EventTranslatorTest {
 
     @Test
     void focusMovingToANewlyActivatedDialogFollowsGtksOrderAfterTheDialogsCacheEntry() {
-        apply(root(FRAME, DIALOG),
-                current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
-                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
-                Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings")
-                        .states(StateSet.of(State.ACTIVE, State.SHOWING)).children(DIALOG_BUTTON).build(),
-                Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close")
-                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.SENSITIVE)).build());
+        apply(dialogOpenedWithTheFocus());
 
         List<String> lines = lines();
         assertThat(lines.subList(lines.indexOf("window:create 20"), lines.size())).containsExactly(
@@ -246,13 +240,7 @@ class EventTranslatorTest {
 
     @Test
     void closingTheActiveDialogGivesTheFocusBackToTheFrameInGtksOrderAfterTheFramesCacheEntry() {
-        given(root(FRAME, DIALOG),
-                current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
-                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
-                Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings")
-                        .states(StateSet.of(State.ACTIVE, State.SHOWING)).children(DIALOG_BUTTON).build(),
-                Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close")
-                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.SENSITIVE)).build());
+        given(dialogOpenedWithTheFocus());
 
         applyRemoving(new long[] {DIALOG, DIALOG_BUTTON}, root(FRAME),
                 current(FRAME).states(StateSet.of(State.ACTIVE, State.SHOWING, State.VISIBLE)).build(),
@@ -275,13 +263,7 @@ class EventTranslatorTest {
 
     @Test
     void aDialogHiddenBeforeItLosesTheFocusTakesItsFocusAlongUnannouncedAsInGtk() {
-        given(root(FRAME, DIALOG),
-                current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
-                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
-                Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings")
-                        .states(StateSet.of(State.ACTIVE, State.SHOWING)).children(DIALOG_BUTTON).build(),
-                Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close")
-                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.SENSITIVE)).build());
+        given(dialogOpenedWithTheFocus());
 
         apply(current(DIALOG).states(StateSet.of()).build(),
                 current(DIALOG_BUTTON).states(StateSet.of(State.FOCUSABLE, State.SENSITIVE)).build());
@@ -624,6 +606,17 @@ class EventTranslatorTest {
     }
 
     /** The node as published now, to change. */
+    /** The dialog "Settings" (20) opened over the frame, active, its button Close (21) focused. */
+    private Node[] dialogOpenedWithTheFocus() {
+        return new Node[] {root(FRAME, DIALOG),
+            current(FRAME).states(StateSet.of(State.SHOWING, State.VISIBLE)).build(),
+            current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+            Node.builder(DIALOG, Role.DIALOG).parent(NodeId.ROOT).name("Settings")
+                    .states(StateSet.of(State.ACTIVE, State.SHOWING)).children(DIALOG_BUTTON).build(),
+            Node.builder(DIALOG_BUTTON, Role.BUTTON).parent(DIALOG).name("Close")
+                    .states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.SENSITIVE)).build()};
+    }
+
     private Node.Builder current(long id) {
         return tree.get(id).toBuilder();
     }
