@@ -235,6 +235,23 @@ class SwingItemsTest {
     }
 
     @Test
+    void aTreeGivenAnotherModelDropsEveryRowOfTheOldOneUnasked() throws Exception {
+        start();
+        DefaultMutableTreeNode birds = new DefaultMutableTreeNode("Birds");
+        birds.add(new DefaultMutableTreeNode("Robin"));
+        JTree jtree = OnEdt.call(() -> new JTree(birds));
+        show(new JScrollPane(jtree));
+        long robin = await("Robin", () -> find(Role.TABLE_CELL, "Robin")).id();
+
+        DefaultMutableTreeNode fish = new DefaultMutableTreeNode("Fish");
+        fish.add(new DefaultMutableTreeNode("Trout"));
+        OnEdt.run(() -> jtree.setModel(new javax.swing.tree.DefaultTreeModel(fish)));
+
+        awaitTrue("the old rows gone", () -> !tree.contains(robin));
+        assertThat(await("Trout", () -> find(Role.TABLE_CELL, "Trout")).id()).isNotEqualTo(robin);
+    }
+
+    @Test
     void anItemOfAReplacedModelIsGoneEvenBeforeItsContainerIsReadAgain() throws Exception {
         int[] positions = OnEdt.call(() -> {
             JList<String> list = new JList<>(new String[] {"a", "b"});
