@@ -83,6 +83,17 @@ final class TreeRows extends Items<JTree> {
         }
     }
 
+    /** Rows are found by their nodes, so only a replaced model needs noticing (Swing's tree does not say). */
+    @Override
+    void watch(Runnable onChange) {
+        watchModelProperty(onChange);
+    }
+
+    @Override
+    void unwatch() {
+        unwatchModelProperty();
+    }
+
     @Override
     int count(JTree tree) {
         return tree.getRowCount();
