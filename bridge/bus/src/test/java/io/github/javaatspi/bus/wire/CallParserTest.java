@@ -2,7 +2,6 @@ package io.github.javaatspi.bus.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import java.util.Random;
 
@@ -51,10 +50,10 @@ class CallParserTest {
 
     @Test
     void headerFieldsAreReadAsDbusJavaReadsThem() throws Exception {
-        same(wire(factory.createMethodCall(":1.42", ":1.7", "/org/a11y/atspi/accessible/root",
+        same(WireBytes.of(factory.createMethodCall(":1.42", ":1.7", "/org/a11y/atspi/accessible/root",
                 "org.a11y.atspi.Accessible", "GetRole", (byte) 0, null)));
-        same(wire(factory.createMethodCall(null, "/p", null, "NoInterface", (byte) 1, "s", "x")));
-        same(wire(factory.createMethodCall(":1.42", null, "/p", "i.f", "M", (byte) 3, "i", 1)));
+        same(WireBytes.of(factory.createMethodCall(null, "/p", null, "NoInterface", (byte) 1, "s", "x")));
+        same(WireBytes.of(factory.createMethodCall(":1.42", null, "/p", "i.f", "M", (byte) 3, "i", 1)));
     }
 
     @Test
@@ -90,7 +89,7 @@ class CallParserTest {
         byte[][] originals = {
             call("", new Object[0]), call("i", 3), call("ss", "org.a11y.atspi.Accessible", "Name"),
             call("iiu", 1, 2, new UInt32(3)), call("sbd", "é", true, 1.5),
-            wire(factory.createMethodCall(":1.42", ":1.7", "/a/b", "i.f", "M", (byte) 0, "o", new DBusPath("/c"))),
+            WireBytes.of(factory.createMethodCall(":1.42", ":1.7", "/a/b", "i.f", "M", (byte) 0, "o", new DBusPath("/c"))),
         };
         Random random = new Random(6);
         int readByUs = 0;
@@ -149,22 +148,12 @@ class CallParserTest {
     }
 
     private byte[] call(String sig, Object... args) throws Exception {
-        return wire(factory.createMethodCall(":1.7", "/org/a11y/atspi/accessible/5", "org.a11y.atspi.Accessible",
+        return WireBytes.of(factory.createMethodCall(":1.7", "/org/a11y/atspi/accessible/5", "org.a11y.atspi.Accessible",
                 "Call", (byte) 0, sig.isEmpty() ? null : sig, args));
     }
 
     private byte[] signal() throws Exception {
-        return wire(factory.createSignal(null, "/p", "i.f", "S", "s", "x"));
+        return WireBytes.of(factory.createSignal(null, "/p", "i.f", "S", "s", "x"));
     }
 
-    private static byte[] wire(Message m) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] part : m.getWireData()) {
-            if (part == null) {
-                break;
-            }
-            out.write(part);
-        }
-        return out.toByteArray();
-    }
 }

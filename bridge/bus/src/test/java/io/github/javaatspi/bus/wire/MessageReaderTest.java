@@ -6,7 +6,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 
-import org.freedesktop.dbus.messages.Message;
 import org.freedesktop.dbus.messages.MessageFactory;
 import org.freedesktop.dbus.messages.constants.Endian;
 import org.junit.jupiter.api.Test;
@@ -44,15 +43,7 @@ class MessageReaderTest {
     }
 
     private byte[] signal(String text) throws Exception {
-        Message m = factory.createSignal(null, "/test", "io.github.javaatspi.Test", "Said", "s", text);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] part : m.getWireData()) {
-            if (part == null) {
-                break;
-            }
-            out.write(part);
-        }
-        return out.toByteArray();
+        return WireBytes.of(factory.createSignal(null, "/test", "io.github.javaatspi.Test", "Said", "s", text));
     }
 
     private static byte[] concat(byte[]... parts) throws IOException {

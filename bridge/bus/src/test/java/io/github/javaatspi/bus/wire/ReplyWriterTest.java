@@ -2,7 +2,6 @@ package io.github.javaatspi.bus.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -72,7 +71,7 @@ class ReplyWriterTest {
         Object[] values = {new DBusPath("/org/a11y/atspi/accessible/7"), new UInt32(9)};
         assertThat(ReplyWriter.methodReturn(5, null, "ou", values)).as("a shape left to dbus-java").isNull();
         MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
-        byte[] want = wire(factory.createMethodReturn(call, "ou", values));
+        byte[] want = WireBytes.of(factory.createMethodReturn(call, "ou", values));
 
         byte[] ours = bytes(ReplyWriter.methodReturn(call.getSerial(), ":1.9", "ou",
                 DbusJavaBodies.marshal(factory, "ou", values)));
@@ -86,7 +85,7 @@ class ReplyWriterTest {
     private void check(String sig, Object... values) throws Exception {
         MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
         Message theirs = factory.createMethodReturn(call, sig.isEmpty() ? null : sig, values);
-        byte[] want = wire(theirs);
+        byte[] want = WireBytes.of(theirs);
         ByteBuffer written = ReplyWriter.methodReturn(call.getSerial(), ":1.9", sig, values);
         assertThat(written).as(sig).isNotNull();
         byte[] ours = bytes(written);
@@ -99,16 +98,6 @@ class ReplyWriterTest {
         assertThat(read.getParameters()).hasSameSizeAs(values);
     }
 
-    private static byte[] wire(Message m) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] part : m.getWireData()) {
-            if (part == null) {
-                break;
-            }
-            out.write(part);
-        }
-        return out.toByteArray();
-    }
 
     private static byte[] bytes(ByteBuffer b) {
         byte[] out = new byte[b.remaining()];

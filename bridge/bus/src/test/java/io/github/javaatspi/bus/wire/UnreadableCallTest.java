@@ -2,7 +2,6 @@ package io.github.javaatspi.bus.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
@@ -51,14 +50,6 @@ class UnreadableCallTest {
     }
 
     private byte[] call(String text) throws Exception {
-        Message m = factory.createMethodCall(null, "/p", "i.f", "Echo", (byte) 0, "s", text);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] part : m.getWireData()) {
-            if (part == null) {
-                break;
-            }
-            out.write(part);
-        }
-        return out.toByteArray();
+        return WireBytes.of(factory.createMethodCall(null, "/p", "i.f", "Echo", (byte) 0, "s", text));
     }
 }
