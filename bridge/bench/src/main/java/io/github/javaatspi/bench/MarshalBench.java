@@ -6,7 +6,7 @@ import io.github.javaatspi.atspi.AtspiServer;
 import io.github.javaatspi.atspi.RegistryPort;
 import io.github.javaatspi.atspi.dispatch.DBusCall;
 import io.github.javaatspi.atspi.dispatch.Reply;
-import io.github.javaatspi.bus.wire.ReplyWriter;
+import io.github.javaatspi.bus.wire.MessageWriter;
 import io.github.javaatspi.model.ChangeHandler;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Marshalling replies into D-Bus wire bytes: with our {@link ReplyWriter}, as
+ * Marshalling replies into D-Bus wire bytes: with our {@link MessageWriter}, as
  * {@code BusConnection.reply} does, and with dbus-java's {@code MessageFactory}, its fallback
  * (quadratic in the number of values: keep the 10,000-node GetItems case in mind before running
  * it, it takes seconds per call). A GetRole reply (the commonest call), a reference
@@ -77,27 +77,27 @@ public class MarshalBench {
     }
 
     private static ByteBuffer ours(Reply r) {
-        return ReplyWriter.methodReturn(7, ":1.9", r.signature(), r.values());
+        return MessageWriter.methodReturn(7, ":1.9", r.signature(), r.values());
     }
 
     @Benchmark
-    public ByteBuffer getRoleReplyWriter() {
-        return ReplyWriter.methodReturn(7, ":1.9", "u", new Object[] {43L});
+    public ByteBuffer getRoleMessageWriter() {
+        return MessageWriter.methodReturn(7, ":1.9", "u", new Object[] {43L});
     }
 
     @Benchmark
-    public ByteBuffer getStateReplyWriter() {
+    public ByteBuffer getStateMessageWriter() {
         return ours(state);
     }
 
     @Benchmark
-    public ByteBuffer referenceReplyWriter() {
+    public ByteBuffer referenceMessageWriter() {
         return ours(reference);
     }
 
     @Benchmark
     @OutputTimeUnit(TimeUnit.MICROSECONDS)
-    public ByteBuffer cacheGetItemsReplyWriter() {
+    public ByteBuffer cacheGetItemsMessageWriter() {
         return ours(items);
     }
 

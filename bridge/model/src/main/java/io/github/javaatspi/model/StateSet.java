@@ -42,6 +42,13 @@ public record StateSet(long bits) {
         return out;
     }
 
+    /** A builder that starts from these states. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.bits = bits;
+        return b;
+    }
+
     /** A mutable accumulator for snapshotting. */
     public static final class Builder {
         private long bits;

@@ -406,14 +406,14 @@ final class TreeReader {
     /**
      * The states as a screen reader should see them: FOCUSED only on the effective focus (and the
      * component whose active descendant that is); ACTIVE on a window only when it is the active
-     * one; no TRANSIENT on renderer children, which have a stable identity here; what lists,
-     * tables, trees and their items add (see {@link ItemFacts}).
+     * one, and never on a focusable or selectable object (AT-SPI's rule for ACTIVE: those are
+     * FOCUSED and SELECTED instead; Swing marks a focused list's lead item ACTIVE, which cost
+     * every arrow key in a list two state-changed events that GTK does not send and Orca reads
+     * before it speaks); no TRANSIENT on renderer children, which have a stable identity here;
+     * what lists, tables, trees and their items add (see {@link ItemFacts}).
      */
     private StateSet effectiveStates(Handle h, StateSet reported, Items<?> container) {
-        StateSet.Builder sb = new StateSet.Builder();
-        for (State s : reported.toList()) {
-            sb.add(s);
-        }
+        StateSet.Builder sb = reported.toBuilder();
         ItemFacts.states(h, container, sb);
         sb.remove(State.FOCUSED);
         if (h.id == focusId || h.id == focusContainerId) {
@@ -424,6 +424,8 @@ final class TreeReader {
             if (h.id == activeWindowId) {
                 sb.add(State.ACTIVE);
             }
+        } else if (sb.contains(State.FOCUSABLE) || sb.contains(State.SELECTABLE)) {
+            sb.remove(State.ACTIVE);
         }
         if (h.isSlot()) {
             sb.remove(State.TRANSIENT);

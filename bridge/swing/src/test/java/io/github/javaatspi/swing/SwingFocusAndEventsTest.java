@@ -33,6 +33,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import javax.accessibility.AccessibleState;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JFormattedTextField;
@@ -226,6 +227,34 @@ class SwingFocusAndEventsTest {
 
         assertThat(tree.get(items[1]).name()).isEqualTo("beta");
         assertThat(focusedNodes()).containsExactlyInAnyOrder(listNode.id(), items[1]);
+    }
+
+    /**
+     * Swing marks a focused list's lead item ACTIVE; AT-SPI keeps ACTIVE for what is neither
+     * focusable nor selectable, and GTK sends no state-changed:active for list items.
+     */
+    @Test
+    void aFocusedListsLeadItemIsFocusedAndSelectedButNotActive() throws Exception {
+        start(config());
+        JList<String> list = onEdt(() -> {
+            JList<String> l = named(new JList<>(new String[] {"alpha", "beta", "gamma"}), "list");
+            l.setSelectedIndex(1);
+            return l;
+        });
+        show(list);
+        focus(list);
+        Node listNode = awaitNamed("list", n -> n.has(State.FOCUSED));
+        long[] items = listNode.children();
+        awaitTrue("beta to be focused", () -> tree.get(items[1]).has(State.FOCUSED));
+        assertThat(onEdt(() -> list.getAccessibleContext().getAccessibleChild(1).getAccessibleContext()
+                .getAccessibleStateSet().contains(AccessibleState.ACTIVE)))
+                .as("Swing's own state of the lead item").isTrue();
+
+        Node beta = tree.get(items[1]);
+        assertThat(beta.has(State.SELECTED)).isTrue();
+        assertThat(beta.has(State.ACTIVE)).isFalse();
+        assertThat(history).flatExtracting(TreeUpdate::nodes).filteredOn(n -> n.has(State.ACTIVE))
+                .extracting(Node::id).doesNotContain(items[0], items[1], items[2]);
     }
 
     @Test

@@ -167,6 +167,11 @@ public final class BusConnection implements Closeable {
     }
 
     public void emitSignal(String path, String iface, String member, String signature, Object... args) {
+        ByteBuffer wire = MessageWriter.signal(path, iface, member, signature, args);
+        if (wire != null) {
+            sendQuietly(wire);
+            return;
+        }
         try {
             sendQuietly(factory.createSignal(null, path, iface, member, signature, args));
         } catch (DBusException e) {
@@ -256,10 +261,10 @@ public final class BusConnection implements Closeable {
         if (!call.wantsReply()) {
             return;
         }
-        ByteBuffer wire = ReplyWriter.methodReturn(call.serial(), call.sender(), signature, values);
+        ByteBuffer wire = MessageWriter.methodReturn(call.serial(), call.sender(), signature, values);
         if (wire == null) {
             try {
-                wire = ReplyWriter.methodReturn(call.serial(), call.sender(), signature,
+                wire = MessageWriter.methodReturn(call.serial(), call.sender(), signature,
                         DbusJavaBodies.marshal(factory, signature, values));
             } catch (DBusException | RuntimeException e) {
                 LOG.warn("could not marshal the reply to {}.{}: {}", call.iface(), call.member(), e.getMessage());

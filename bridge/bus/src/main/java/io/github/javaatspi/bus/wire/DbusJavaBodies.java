@@ -7,7 +7,7 @@ import org.freedesktop.dbus.messages.Message;
 import org.freedesktop.dbus.messages.MessageFactory;
 
 /**
- * Marshals a message body with dbus-java, for the values {@link ReplyWriter} does not know. dbus-java
+ * Marshals a message body with dbus-java, for the values {@link MessageWriter} does not know. dbus-java
  * only marshals whole messages, so this marshals a throw-away call and keeps its body: the body
  * starts 8-aligned in every message, so its bytes are the same under any header.
  */

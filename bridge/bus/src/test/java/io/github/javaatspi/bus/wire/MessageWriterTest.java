@@ -16,8 +16,8 @@ import org.freedesktop.dbus.types.UInt32;
 import org.freedesktop.dbus.types.Variant;
 import org.junit.jupiter.api.Test;
 
-/** Our reply bytes against dbus-java's: the same body, byte for byte, and a header a reader accepts. */
-class ReplyWriterTest {
+/** Our reply and signal bytes against dbus-java's: the same body, byte for byte, and a header a reader accepts. */
+class MessageWriterTest {
     private final MessageFactory factory = new MessageFactory((byte) 'l');
 
     @Test
@@ -61,19 +61,19 @@ class ReplyWriterTest {
 
     @Test
     void aShapeItDoesNotKnowIsLeftToDbusJava() {
-        assertThat(ReplyWriter.methodReturn(5, null, "s", new Object[] {new StringBuilder("x")})).isNull();
-        assertThat(ReplyWriter.methodReturn(5, null, "(so)", new Object[] {new Object[] {"a"}})).isNull();
-        assertThat(ReplyWriter.methodReturn(5, null, "ss", new Object[] {"a"})).isNull();
+        assertThat(MessageWriter.methodReturn(5, null, "s", new Object[] {new StringBuilder("x")})).isNull();
+        assertThat(MessageWriter.methodReturn(5, null, "(so)", new Object[] {new Object[] {"a"}})).isNull();
+        assertThat(MessageWriter.methodReturn(5, null, "ss", new Object[] {"a"})).isNull();
     }
 
     @Test
     void aBodyDbusJavaMarshalsGetsOurHeader() throws Exception {
         Object[] values = {new DBusPath("/org/a11y/atspi/accessible/7"), new UInt32(9)};
-        assertThat(ReplyWriter.methodReturn(5, null, "ou", values)).as("a shape left to dbus-java").isNull();
+        assertThat(MessageWriter.methodReturn(5, null, "ou", values)).as("a shape left to dbus-java").isNull();
         MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
         byte[] want = WireBytes.of(factory.createMethodReturn(call, "ou", values));
 
-        byte[] ours = bytes(ReplyWriter.methodReturn(call.getSerial(), ":1.9", "ou",
+        byte[] ours = bytes(MessageWriter.methodReturn(call.getSerial(), ":1.9", "ou",
                 DbusJavaBodies.marshal(factory, "ou", values)));
 
         assertThat(body(ours)).isEqualTo(body(want));
@@ -82,11 +82,38 @@ class ReplyWriterTest {
         assertThat(PlainValues.convertAll(read.getParameters())).containsExactly("/org/a11y/atspi/accessible/7", 9L);
     }
 
+    @Test
+    void anEventSignalIsTheOneDbusJavaMarshalsWithTheSameHeaderFields() throws Exception {
+        String path = "/org/a11y/atspi/accessible/12";
+        String iface = "org.a11y.atspi.Event.Object";
+        Object[] ours = {"focused", 1, 0, new Object[] {"i", 0}, Map.of()};
+        Object[] theirs = {"focused", 1, 0, new Variant<>(0), Map.of()};
+        byte[] want = WireBytes.of(factory.createSignal(null, path, iface, "StateChanged", "siiva{sv}", theirs));
+
+        byte[] written = bytes(MessageWriter.signal(path, iface, "StateChanged", "siiva{sv}", ours));
+
+        assertThat(body(written)).isEqualTo(body(want));
+        Message read = ((Incoming.Other) new MessageReader(new Bytes(written)).read()).message();
+        assertThat(read).isInstanceOf(org.freedesktop.dbus.messages.DBusSignal.class);
+        assertThat(read.getPath()).isEqualTo(path);
+        assertThat(read.getInterface()).isEqualTo(iface);
+        assertThat(read.getName()).isEqualTo("StateChanged");
+        assertThat(read.getSig()).isEqualTo("siiva{sv}");
+        assertThat(read.getSerial()).isNotZero();
+        assertThat(PlainValues.convertAll(read.getParameters())).startsWith("focused", 1, 0);
+    }
+
+    @Test
+    void aSignalOfAShapeItDoesNotKnowIsLeftToDbusJava() {
+        assertThat(MessageWriter.signal("/p", "i.f", "M", "s", new Object[] {new StringBuilder("x")})).isNull();
+        assertThat(MessageWriter.signal("/p", "i.f", "M", "ss", new Object[] {"a"})).isNull();
+    }
+
     private void check(String sig, Object... values) throws Exception {
         MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
         Message theirs = factory.createMethodReturn(call, sig.isEmpty() ? null : sig, values);
         byte[] want = WireBytes.of(theirs);
-        ByteBuffer written = ReplyWriter.methodReturn(call.getSerial(), ":1.9", sig, values);
+        ByteBuffer written = MessageWriter.methodReturn(call.getSerial(), ":1.9", sig, values);
         assertThat(written).as(sig).isNotNull();
         byte[] ours = bytes(written);
         assertThat(body(ours)).as("body of %s", sig).isEqualTo(body(want));
