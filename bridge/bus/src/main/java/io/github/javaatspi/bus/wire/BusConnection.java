@@ -277,11 +277,7 @@ public final class BusConnection implements Closeable {
 
     public void replyError(IncomingCall call, String errorName, String message) {
         if (call.wantsReply()) {
-            try {
-                sendQuietly(factory.createError(null, call.sender(), errorName, call.serial(), "s", message));
-            } catch (DBusException e) {
-                LOG.warn("could not marshal error reply: {}", e.getMessage());
-            }
+            sendQuietly(MessageWriter.error(call.serial(), call.sender(), errorName, message));
         }
     }
 

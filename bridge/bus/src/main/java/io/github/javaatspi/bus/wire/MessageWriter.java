@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.freedesktop.dbus.types.Variant;
 
 /**
- * Marshals a method reply or a signal straight into one little-endian byte array: header and
+ * Marshals a method reply, an error reply or a signal straight into one little-endian byte array: header and
  * body, ready for a single write. It takes the plain values the adaptors and the event translator
  * produce (numbers, strings, {@code Object[]} or {@code List} for structs and arrays, primitive
  * arrays, {@code Map} for dictionaries, {@code {signature, value}} pairs or dbus-java
@@ -26,10 +26,12 @@ import org.freedesktop.dbus.types.Variant;
  */
 public final class MessageWriter {
     private static final byte METHOD_RETURN = 2;
+    private static final byte ERROR = 3;
     private static final byte SIGNAL = 4;
     private static final byte FIELD_PATH = 1;
     private static final byte FIELD_INTERFACE = 2;
     private static final byte FIELD_MEMBER = 3;
+    private static final byte FIELD_ERROR_NAME = 4;
     private static final byte FIELD_REPLY_SERIAL = 5;
     private static final byte FIELD_DESTINATION = 6;
     private static final byte FIELD_SIGNATURE = 8;
@@ -94,6 +96,27 @@ public final class MessageWriter {
         } catch (Unsupported | ClassCastException | IndexOutOfBoundsException e) {
             return null;
         }
+    }
+
+    /** The wire bytes of the error reply {@code errorName} with its message to call {@code replySerial}. */
+    public static ByteBuffer error(long replySerial, String destination, String errorName, String message) {
+        MessageWriter w = new MessageWriter();
+        w.start(ERROR);
+        int fieldsLength = w.len;
+        w.putInt(0);
+        int fieldsStart = w.len;
+        w.field(FIELD_ERROR_NAME, "s");
+        w.putString(errorName);
+        w.field(FIELD_REPLY_SERIAL, "u");
+        w.putInt((int) replySerial);
+        if (destination != null) {
+            w.field(FIELD_DESTINATION, "s");
+            w.putString(destination);
+        }
+        w.signatureField("s");
+        w.putIntAt(fieldsLength, w.len - fieldsStart);
+        w.align(8);
+        return w.withBody("s", new Object[] {message == null ? "" : message});
     }
 
     private ByteBuffer withBody(String signature, Object[] values) {
@@ -363,7 +386,9 @@ public final class MessageWriter {
 
     private void putString(String s) {
         align(4);
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        // D-Bus strings may not contain NUL, and a peer drops a connection that sends one; an
+        // application's text may (a label set from binary data), so it becomes U+FFFD here.
+        byte[] b = (s.indexOf('\0') < 0 ? s : s.replace('\0', '\uFFFD')).getBytes(StandardCharsets.UTF_8);
         putInt(b.length);
         ensure(b.length + 1);
         System.arraycopy(b, 0, buf, len, b.length);

@@ -104,6 +104,32 @@ class MessageWriterTest {
     }
 
     @Test
+    void anErrorReplyIsTheOneDbusJavaMarshals() throws Exception {
+        MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
+        byte[] want = WireBytes.of(factory.createError(null, ":1.9", "org.freedesktop.DBus.Error.InvalidArgs",
+                call.getSerial(), "s", "index 7 out of range"));
+
+        byte[] written = bytes(MessageWriter.error(call.getSerial(), ":1.9", "org.freedesktop.DBus.Error.InvalidArgs",
+                "index 7 out of range"));
+
+        assertThat(body(written)).isEqualTo(body(want));
+        Message read = ((Incoming.Other) new MessageReader(new Bytes(written)).read()).message();
+        assertThat(read).isInstanceOf(org.freedesktop.dbus.messages.Error.class);
+        assertThat(read.getName()).isEqualTo("org.freedesktop.DBus.Error.InvalidArgs");
+        assertThat(read.getReplySerial()).isEqualTo(call.getSerial());
+        assertThat(read.getDestination()).isEqualTo(":1.9");
+        assertThat(read.getParameters()).containsExactly("index 7 out of range");
+    }
+
+    @Test
+    void aNulInAnApplicationsTextBecomesAReplacementCharacterNotABrokenMessage() throws Exception {
+        byte[] written = bytes(MessageWriter.methodReturn(5, ":1.9", "s", new Object[] {"a\0b"}));
+
+        Message read = ((Incoming.Other) new MessageReader(new Bytes(written)).read()).message();
+        assertThat(read.getParameters()).containsExactly("a\uFFFDb");
+    }
+
+    @Test
     void aSignalOfAShapeItDoesNotKnowIsLeftToDbusJava() {
         assertThat(MessageWriter.signal("/p", "i.f", "M", "s", new Object[] {new StringBuilder("x")})).isNull();
         assertThat(MessageWriter.signal("/p", "i.f", "M", "ss", new Object[] {"a"})).isNull();
