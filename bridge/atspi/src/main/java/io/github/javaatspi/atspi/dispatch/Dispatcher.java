@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,18 +30,18 @@ public final class Dispatcher {
             "/org/a11y/atspi/accessible", List.of("root"));
 
     private final AtspiContext ctx;
-    private final List<Adaptor> accessibleAdaptors;
-    private final List<Adaptor> cacheAdaptors;
-    private final List<Adaptor> linkAdaptors;
+    private final AdaptorIndex accessibleAdaptors;
+    private final AdaptorIndex cacheAdaptors;
+    private final AdaptorIndex linkAdaptors;
     private volatile String machineId;
 
     /** @param linkAdaptors what hyperlink objects ({@link LinkPaths}) offer */
     public Dispatcher(AtspiContext ctx, List<Adaptor> accessibleAdaptors, List<Adaptor> cacheAdaptors,
             List<Adaptor> linkAdaptors) {
         this.ctx = ctx;
-        this.accessibleAdaptors = List.copyOf(accessibleAdaptors);
-        this.cacheAdaptors = List.copyOf(cacheAdaptors);
-        this.linkAdaptors = List.copyOf(linkAdaptors);
+        this.accessibleAdaptors = new AdaptorIndex(accessibleAdaptors);
+        this.cacheAdaptors = new AdaptorIndex(cacheAdaptors);
+        this.linkAdaptors = new AdaptorIndex(linkAdaptors);
     }
 
     /** A resolved call, ready to run on the reader thread or, when it may wait, on a worker. */
@@ -67,7 +66,7 @@ public final class Dispatcher {
             if (!call.member().equals("Introspect")) {
                 throw DBusErrors.unknownMethod(call);
             }
-            return now(Reply.of("s", Introspection.xml(obj.adaptors, obj.childNodes)));
+            return now(Reply.of("s", Introspection.xml(obj.adaptors.offered(obj.target), obj.childNodes)));
         }
         if (Interfaces.PROPERTIES.equals(iface)) {
             return properties(call, obj);
@@ -94,7 +93,7 @@ public final class Dispatcher {
         String path = call.path();
         List<String> children = CONTAINER_PATHS.get(path);
         if (children != null) {
-            return new Exported(new Target(ctx, path, null), List.of(), children);
+            return new Exported(new Target(ctx, path, null), AdaptorIndex.EMPTY, children);
         }
         if (ObjectPaths.CACHE.equals(path)) {
             return new Exported(new Target(ctx, path, null), cacheAdaptors, List.of());
@@ -108,8 +107,7 @@ public final class Dispatcher {
         if (node == null) {
             throw DBusErrors.unknownObject(call);
         }
-        Target target = new Target(ctx, path, node);
-        return new Exported(target, applicable(accessibleAdaptors, target), List.of());
+        return new Exported(new Target(ctx, path, node), accessibleAdaptors, List.of());
     }
 
     /** A hyperlink exists while its hypertext is published and still lists that many links. */
@@ -118,31 +116,26 @@ public final class Dispatcher {
         if (owner == null || link.index() >= owner.links().size()) {
             throw DBusErrors.unknownObject(call);
         }
-        Target target = new Target(ctx, call.path(), owner, link.index());
-        return new Exported(target, applicable(linkAdaptors, target), List.of());
-    }
-
-    private static List<Adaptor> applicable(List<Adaptor> adaptors, Target target) {
-        List<Adaptor> out = new ArrayList<>(adaptors.size());
-        for (Adaptor a : adaptors) {
-            if (a.appliesTo(target)) {
-                out.add(a);
-            }
-        }
-        return out;
+        return new Exported(new Target(ctx, call.path(), owner, link.index()), linkAdaptors, List.of());
     }
 
     private static Member findMember(DBusCall call, Exported obj) {
-        for (Adaptor a : obj.adaptors) {
-            if (call.iface() == null || a.name().equals(call.iface())) {
-                for (Member m : a.members()) {
-                    if (m.name().equals(call.member())) {
-                        return m;
-                    }
+        if (call.iface() == null) {
+            // D-Bus lets a call name no interface: the first offered member of that name answers.
+            for (Adaptor a : obj.adaptors.offered(obj.target)) {
+                Member m = obj.adaptors.member(a, call.member());
+                if (m != null) {
+                    return m;
                 }
             }
+            throw DBusErrors.unknownMethod(call);
         }
-        throw DBusErrors.unknownMethod(call);
+        Adaptor a = obj.adaptors.offered(obj.target, call.iface());
+        Member m = a == null ? null : obj.adaptors.member(a, call.member());
+        if (m == null) {
+            throw DBusErrors.unknownMethod(call);
+        }
+        return m;
     }
 
     private static void expect(DBusCall call, String signature) {
@@ -190,21 +183,19 @@ public final class Dispatcher {
     }
 
     private static Adaptor adaptor(Exported obj, String iface) {
-        for (Adaptor a : obj.adaptors) {
-            if (a.name().equals(iface)) {
-                return a;
-            }
+        Adaptor a = obj.adaptors.offered(obj.target, iface);
+        if (a == null) {
+            throw new AtspiError(DBusErrors.UNKNOWN_INTERFACE, "No interface " + iface + " on " + obj.target.path());
         }
-        throw new AtspiError(DBusErrors.UNKNOWN_INTERFACE, "No interface " + iface + " on " + obj.target.path());
+        return a;
     }
 
     private static Property property(Exported obj, String iface, String name) {
-        for (Property p : adaptor(obj, iface).properties()) {
-            if (p.name().equals(name)) {
-                return p;
-            }
+        Property p = obj.adaptors.property(adaptor(obj, iface), name);
+        if (p == null) {
+            throw new AtspiError(DBusErrors.UNKNOWN_PROPERTY, "No property " + iface + "." + name);
         }
-        throw new AtspiError(DBusErrors.UNKNOWN_PROPERTY, "No property " + iface + "." + name);
+        return p;
     }
 
     private Reply peer(DBusCall call) {
@@ -256,6 +247,6 @@ public final class Dispatcher {
         };
     }
 
-    private record Exported(Target target, List<Adaptor> adaptors, List<String> childNodes) {
+    private record Exported(Target target, AdaptorIndex adaptors, List<String> childNodes) {
     }
 }

@@ -150,6 +150,18 @@ class DispatcherTest {
     }
 
     @Test
+    void anUnknownPropertyOfAnOfferedInterfaceIsUnknownProperty() {
+        assertError(DBusErrors.UNKNOWN_PROPERTY, () -> call(BUTTON_PATH, PROPERTIES, "Get", "ss", ACCESSIBLE, "Colour"));
+    }
+
+    @Test
+    void anInterfaceNoAdaptorServesIsUnknownMethodOrUnknownInterface() {
+        assertError(DBusErrors.UNKNOWN_METHOD, () -> call(BUTTON_PATH, "org.example.Nothing", "GetRole", ""));
+        assertError(DBusErrors.UNKNOWN_INTERFACE,
+                () -> call(BUTTON_PATH, PROPERTIES, "Get", "ss", "org.example.Nothing", "Name"));
+    }
+
+    @Test
     void rootHasAccessibleAndApplicationInterfaces() {
         assertThat(list(call(ROOT_PATH, ACCESSIBLE, "GetInterfaces", "").values()[0]))
                 .containsExactly(ACCESSIBLE, APPLICATION, COLLECTION);
