@@ -13,10 +13,18 @@ import java.util.Objects;
  * @param selectionEnd end of the selection
  * @param revision counts the toolkit's text notifications; a new revision with the same text
  *     means the text's attributes changed
+ * @param wraps whether the toolkit may lay the text out in more rows than it has lines (soft
+ *     wrapping): when it does not, a line is a logical line, known without the live component
  */
-public record TextState(String text, int caret, int selectionStart, int selectionEnd, int revision) {
+public record TextState(String text, int caret, int selectionStart, int selectionEnd, int revision,
+        boolean wraps) {
     public TextState {
         Objects.requireNonNull(text, "text");
+    }
+
+    /** A text whose rows are only known from the live component (as if it wrapped). */
+    public TextState(String text, int caret, int selectionStart, int selectionEnd, int revision) {
+        this(text, caret, selectionStart, selectionEnd, revision, true);
     }
 
     public boolean hasSelection() {

@@ -17,9 +17,7 @@ import java.util.Map;
 import javax.accessibility.AccessibleComponent;
 import javax.accessibility.AccessibleEditableText;
 import javax.accessibility.AccessibleText;
-import javax.swing.JEditorPane;
 import javax.swing.JPasswordField;
-import javax.swing.JTextArea;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.Element;
 import javax.swing.text.JTextComponent;
@@ -48,7 +46,7 @@ final class SwingText implements TextPort {
     @Override
     public TextLine rowAt(long id, int offset) {
         return Edt.call(() -> {
-            if (!(ui.live(id).accessible() instanceof JTextComponent tc) || !wraps(tc) || !tc.isShowing()) {
+            if (!(ui.live(id).accessible() instanceof JTextComponent tc) || !TextReader.wraps(tc) || !tc.isShowing()) {
                 return null;
             }
             String text = TextReader.documentText(tc);
@@ -265,10 +263,6 @@ final class SwingText implements TextPort {
         all.putAll(TextAttributeValues.of(character.getAttributes()));
         all.entrySet().removeIf(e -> e.getValue().equals(defaults.get(e.getKey())));
         return all;
-    }
-
-    private static boolean wraps(JTextComponent tc) {
-        return tc instanceof JTextArea area ? area.getLineWrap() : tc instanceof JEditorPane;
     }
 
     private static AccessibleText text(Resolved r) {

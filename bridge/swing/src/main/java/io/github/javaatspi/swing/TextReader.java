@@ -7,7 +7,9 @@ import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleEditableText;
 import javax.accessibility.AccessibleExtendedText;
 import javax.accessibility.AccessibleText;
+import javax.swing.JEditorPane;
 import javax.swing.JPasswordField;
+import javax.swing.JTextArea;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.Document;
 import javax.swing.text.JTextComponent;
@@ -37,7 +39,13 @@ final class TextReader {
         int caret = toCodePoints(text, Safe.get(at::getCaretPosition, 0));
         int start = toCodePoints(text, Safe.get(at::getSelectionStart, 0));
         int end = toCodePoints(text, Safe.get(at::getSelectionEnd, 0));
-        return new TextState(text, caret, Math.min(start, end), Math.max(start, end), revision);
+        boolean wraps = accessible instanceof JTextComponent tc && Safe.get(() -> wraps(tc), true);
+        return new TextState(text, caret, Math.min(start, end), Math.max(start, end), revision, wraps);
+    }
+
+    /** Whether Swing may lay the text out in more rows than it has lines. */
+    static boolean wraps(JTextComponent tc) {
+        return tc instanceof JTextArea area ? area.getLineWrap() : tc instanceof JEditorPane;
     }
 
     private static String text(Accessible accessible, AccessibleContext context, AccessibleText at) {

@@ -44,6 +44,7 @@ import javax.swing.JPanel;
 import javax.swing.JPasswordField;
 import javax.swing.JSlider;
 import javax.swing.JSpinner;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
@@ -105,8 +106,24 @@ class SwingFocusAndEventsTest {
 
         Node node = awaitNamed("field");
 
-        assertThat(node.text()).isEqualTo(new TextState("abc", 1, 1, 1, 0));
+        assertThat(node.text()).isEqualTo(new TextState("abc", 1, 1, 1, 0, false));
         assertThat(node.has(Capability.TEXT)).isTrue();
+    }
+
+    /** Whether a line needs the live component (its rows) or is a line of the snapshot's text. */
+    @Test
+    void aTextAreaWrapsOnlyWhenItsLinesDo() throws Exception {
+        start(config());
+        JTextArea plain = onEdt(() -> named(new JTextArea("one\ntwo", 2, 10), "plain"));
+        JTextArea wrapping = onEdt(() -> {
+            JTextArea a = named(new JTextArea("one two three four five six", 2, 10), "wrapping");
+            a.setLineWrap(true);
+            return a;
+        });
+        show(plain, wrapping);
+
+        assertThat(awaitNamed("plain").text().wraps()).isFalse();
+        assertThat(awaitNamed("wrapping").text().wraps()).isTrue();
     }
 
     @Test
@@ -158,7 +175,7 @@ class SwingFocusAndEventsTest {
         Node node = awaitNamed("emoji");
 
         assertThat(node.text()).usingRecursiveComparison().ignoringFields("revision")
-                .isEqualTo(new TextState(GRIN + "ab", 3, 1, 3, 0));
+                .isEqualTo(new TextState(GRIN + "ab", 3, 1, 3, 0, false));
     }
 
     // ---- (b) values ----

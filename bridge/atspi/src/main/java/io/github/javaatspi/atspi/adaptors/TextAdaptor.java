@@ -14,6 +14,7 @@ import io.github.javaatspi.atspi.dispatch.Target;
 import io.github.javaatspi.atspi.text.Boundary;
 import io.github.javaatspi.atspi.text.Granularity;
 import io.github.javaatspi.atspi.text.LaidOutLines;
+import io.github.javaatspi.atspi.text.LineSource;
 import io.github.javaatspi.atspi.text.LogicalLines;
 import io.github.javaatspi.atspi.text.SegmentsCache;
 import io.github.javaatspi.atspi.text.TextSlicer;
@@ -51,16 +52,16 @@ public final class TextAdaptor {
 
     private static List<Member> members() {
         return List.of(
-                Member.waiting("GetStringAtOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).stringAt(Args.i(a, 0),
+                slice("GetStringAtOffset", (t, a) -> slice(t, slicer(t).stringAt(Args.i(a, 0),
                         granularity(a)))),
                 Member.of("GetText", "ii", "s", (t, a) -> one(text(t, Args.i(a, 0), Args.i(a, 1)))),
                 Member.of("SetCaretOffset", "i", "b", (t, a) -> one(inText(t, Args.i(a, 0))
                         && port(t).setCaret(t.id(), Args.i(a, 0)))),
-                Member.waiting("GetTextBeforeOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).before(Args.i(a, 0),
+                slice("GetTextBeforeOffset", (t, a) -> slice(t, slicer(t).before(Args.i(a, 0),
                         boundary(a)))),
-                Member.waiting("GetTextAtOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).at(Args.i(a, 0),
+                slice("GetTextAtOffset", (t, a) -> slice(t, slicer(t).at(Args.i(a, 0),
                         boundary(a)))),
-                Member.waiting("GetTextAfterOffset", "iu", "sii", (t, a) -> slice(t, slicer(t).after(Args.i(a, 0),
+                slice("GetTextAfterOffset", (t, a) -> slice(t, slicer(t).after(Args.i(a, 0),
                         boundary(a)))),
                 Member.of("GetCharacterAtOffset", "i", "i", (t, a) -> one(characterAt(t, Args.i(a, 0)))),
                 Member.waiting("GetAttributeValue", "is", "s", (t, a) -> one(attributes(t, Args.i(a, 0))
@@ -96,6 +97,15 @@ public final class TextAdaptor {
                 }));
     }
 
+    /**
+     * A call for a piece of the text. It waits for the live component only when the text wraps:
+     * otherwise a line is a logical line of the snapshot's text, and the answer comes at once on
+     * the reader thread (Orca asks for the line at the caret on every Up and Down).
+     */
+    private static Member slice(String name, Member.Handler handler) {
+        return new Member(name, "iu", "sii", handler, t -> state(t).wraps());
+    }
+
     static TextState state(Target t) {
         return t.node().text();
     }
@@ -107,7 +117,8 @@ public final class TextAdaptor {
     private static TextSlicer slicer(Target t) {
         String text = state(t).text();
         LogicalLines logical = new LogicalLines(text);
-        return new TextSlicer(SEGMENTS.of(t.id(), text), new LaidOutLines(port(t), t.id(), logical), logical);
+        LineSource rows = state(t).wraps() ? new LaidOutLines(port(t), t.id(), logical) : logical;
+        return new TextSlicer(SEGMENTS.of(t.id(), text), rows, logical);
     }
 
     private static Object[] slice(Target t, int[] range) {
