@@ -193,18 +193,28 @@ public final class BusConnection implements Closeable {
     public CompletableFuture<Message> call(byte flags, String dest, String path, String iface, String member,
             String signature, Object... args) {
         CompletableFuture<Message> result = new CompletableFuture<>();
-        MethodCall call;
-        try {
-            call = factory.createMethodCall(dest, path, iface, member, flags, signature, args);
-        } catch (DBusException e) {
-            result.completeExceptionally(e);
-            return result;
+        int ours = MessageWriter.nextSerial();
+        ByteBuffer wire = MessageWriter.methodCall(ours, flags, dest, path, iface, member, signature, args);
+        MethodCall call = null;
+        if (wire == null) {
+            try {
+                call = factory.createMethodCall(dest, path, iface, member, flags, signature, args);
+            } catch (DBusException e) {
+                result.completeExceptionally(e);
+                return result;
+            }
         }
-        long serial = call.getSerial();
+        long serial = call == null ? Integer.toUnsignedLong(ours) : call.getSerial();
         pending.put(serial, result);
         result.whenComplete((m, e) -> pending.remove(serial));
         try {
-            send(call);
+            if (call == null) {
+                synchronized (writeLock) {
+                    channel.writeFully(new ByteBuffer[] {wire});
+                }
+            } else {
+                send(call);
+            }
         } catch (IOException e) {
             result.completeExceptionally(e);
         }

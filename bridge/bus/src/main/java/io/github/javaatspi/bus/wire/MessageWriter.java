@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.freedesktop.dbus.types.Variant;
 
 /**
- * Marshals a method reply, an error reply or a signal straight into one little-endian byte array: header and
+ * Marshals a method call, a reply, an error reply or a signal straight into one little-endian byte array: header and
  * body, ready for a single write. It takes the plain values the adaptors and the event translator
  * produce (numbers, strings, {@code Object[]} or {@code List} for structs and arrays, primitive
  * arrays, {@code Map} for dictionaries, {@code {signature, value}} pairs or dbus-java
@@ -25,6 +25,7 @@ import org.freedesktop.dbus.types.Variant;
  * null, and the caller marshals with dbus-java instead.
  */
 public final class MessageWriter {
+    private static final byte METHOD_CALL = 1;
     private static final byte METHOD_RETURN = 2;
     private static final byte ERROR = 3;
     private static final byte SIGNAL = 4;
@@ -36,8 +37,8 @@ public final class MessageWriter {
     private static final byte FIELD_DESTINATION = 6;
     private static final byte FIELD_SIGNATURE = 8;
     /**
-     * Serials of our replies and signals; only their being non-zero matters (nobody answers
-     * either), and they start far above the serials dbus-java gives our own calls.
+     * Serials of the messages written here: non-zero and unique on a connection (a call's reply
+     * is matched by it), far above the serials dbus-java gives the messages it marshals for us.
      */
     private static final AtomicInteger SERIALS = new AtomicInteger(0x4000_0000);
 
@@ -98,6 +99,40 @@ public final class MessageWriter {
         }
     }
 
+    /**
+     * The wire bytes of a method call with serial {@code serial} (from {@link #nextSerial()}), or
+     * null when a value is of a shape this writer does not know.
+     */
+    public static ByteBuffer methodCall(int serial, byte flags, String destination, String path, String iface,
+            String member, String signature, Object[] values) {
+        MessageWriter w = new MessageWriter();
+        try {
+            String sig = signature == null ? "" : signature;
+            w.start(METHOD_CALL, flags, serial);
+            int fieldsLength = w.len;
+            w.putInt(0);
+            int fieldsStart = w.len;
+            w.field(FIELD_PATH, "o");
+            w.putString(path);
+            if (iface != null) {
+                w.field(FIELD_INTERFACE, "s");
+                w.putString(iface);
+            }
+            w.field(FIELD_MEMBER, "s");
+            w.putString(member);
+            if (destination != null) {
+                w.field(FIELD_DESTINATION, "s");
+                w.putString(destination);
+            }
+            w.signatureField(sig);
+            w.putIntAt(fieldsLength, w.len - fieldsStart);
+            w.align(8);
+            return w.withBody(sig, values);
+        } catch (Unsupported | ClassCastException | IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+
     /** The wire bytes of the error reply {@code errorName} with its message to call {@code replySerial}. */
     public static ByteBuffer error(long replySerial, String destination, String errorName, String message) {
         MessageWriter w = new MessageWriter();
@@ -143,13 +178,22 @@ public final class MessageWriter {
 
     /** The fixed part: byte order, type, flags, version, body length (set later) and serial. */
     private void start(byte type) {
+        start(type, (byte) 0, nextSerial());
+    }
+
+    private void start(byte type, byte flags, int serial) {
         put((byte) 'l');
         put(type);
-        put((byte) 0);
+        put(flags);
         put((byte) 1);
         putInt(0); // body length, set at the end
+        putInt(serial);
+    }
+
+    /** A serial for a message of ours, never 0. */
+    public static int nextSerial() {
         int serial = SERIALS.getAndIncrement();
-        putInt(serial == 0 ? SERIALS.getAndIncrement() : serial);
+        return serial == 0 ? SERIALS.getAndIncrement() : serial;
     }
 
     private void replyHeader(long replySerial, String destination, String sig) {

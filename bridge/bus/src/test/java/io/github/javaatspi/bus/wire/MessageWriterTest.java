@@ -104,6 +104,30 @@ class MessageWriterTest {
     }
 
     @Test
+    void aMethodCallIsTheOneDbusJavaMarshalsWithTheSameHeaderFields() throws Exception {
+        Object[] key = {0L, 0xff54, 116, 0, 1234, "", false};
+        byte[] want = WireBytes.of(factory.createMethodCall("org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",
+                "org.a11y.atspi.DeviceEventController", "NotifyListenersSync", (byte) 0, "(uiiiisb)",
+                (Object) new Object[] {new UInt32(0), 0xff54, 116, 0, 1234, "", false}));
+        int serial = MessageWriter.nextSerial();
+
+        byte[] written = bytes(MessageWriter.methodCall(serial, (byte) 0, "org.a11y.atspi.Registry",
+                "/org/a11y/atspi/registry/deviceeventcontroller", "org.a11y.atspi.DeviceEventController",
+                "NotifyListenersSync", "(uiiiisb)", new Object[] {key}));
+
+        assertThat(body(written)).isEqualTo(body(want));
+        Incoming read = new MessageReader(new Bytes(written)).read();
+        assertThat(read).isInstanceOf(IncomingCall.class);
+        IncomingCall call = (IncomingCall) read;
+        assertThat(call.serial()).isEqualTo(Integer.toUnsignedLong(serial));
+        assertThat(call.path()).isEqualTo("/org/a11y/atspi/registry/deviceeventcontroller");
+        assertThat(call.iface()).isEqualTo("org.a11y.atspi.DeviceEventController");
+        assertThat(call.member()).isEqualTo("NotifyListenersSync");
+        assertThat(call.signature()).isEqualTo("(uiiiisb)");
+        assertThat(call.wantsReply()).isTrue();
+    }
+
+    @Test
     void anErrorReplyIsTheOneDbusJavaMarshals() throws Exception {
         MethodCall call = factory.createMethodCall(":1.9", "/p", "i.f", "M", (byte) 0, null);
         byte[] want = WireBytes.of(factory.createError(null, ":1.9", "org.freedesktop.DBus.Error.InvalidArgs",
