@@ -8,6 +8,7 @@ second, with the Python stack and Orca's memory. Both go to $ORCA_PROBE_LOG
 (default /tmp/orca-probe.log), flushed every second.
 
 Usage: JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/orca-report.sh
+       scripts/orca-probe/timeline.py [/tmp/orca-probe.log]   (where each key's delay went)
 """
 import collections
 import os
@@ -19,6 +20,8 @@ import traceback
 if os.path.basename(sys.argv[0] if sys.argv else "") == "orca":
     _LOG = os.environ.get("ORCA_PROBE_LOG", "/tmp/orca-probe.log")
     _PREFIXES = ("DEFAULT:", "EVENT MANAGER: Dequeued", "EVENT MANAGER: Ignoring", "SCRIPT:",
+                 "EVENT MANAGER: object:", "EVENT MANAGER: window:", "EVENT MANAGER: document:",
+                 "\nvvvvv PROCESS ATSPI_KEY",
                  "ORCA: Changing locusOfFocus", "INFO: Cached selection", "INFO: New selection",
                  "SPEECH OUTPUT")
     _BUSY_SECONDS = 1.0
