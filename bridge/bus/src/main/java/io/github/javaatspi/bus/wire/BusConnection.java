@@ -149,11 +149,15 @@ public final class BusConnection implements Closeable {
     /** Sends one marshalled message without failing: a broken connection is noticed by the reader. */
     private void sendQuietly(ByteBuffer wire) {
         try {
-            synchronized (writeLock) {
-                channel.writeFully(new ByteBuffer[] {wire});
-            }
+            write(wire);
         } catch (IOException e) {
             LOG.debug("send failed on a closing connection: {}", e.toString());
+        }
+    }
+
+    private void write(ByteBuffer wire) throws IOException {
+        synchronized (writeLock) {
+            channel.writeFully(new ByteBuffer[] {wire});
         }
     }
 
@@ -197,6 +201,7 @@ public final class BusConnection implements Closeable {
         ByteBuffer wire = MessageWriter.methodCall(ours, flags, dest, path, iface, member, signature, args);
         MethodCall call = null;
         if (wire == null) {
+            // A value of a shape MessageWriter does not know (a DBusPath, say): dbus-java marshals it.
             try {
                 call = factory.createMethodCall(dest, path, iface, member, flags, signature, args);
             } catch (DBusException e) {
@@ -209,9 +214,7 @@ public final class BusConnection implements Closeable {
         result.whenComplete((m, e) -> pending.remove(serial));
         try {
             if (call == null) {
-                synchronized (writeLock) {
-                    channel.writeFully(new ByteBuffer[] {wire});
-                }
+                write(wire);
             } else {
                 send(call);
             }

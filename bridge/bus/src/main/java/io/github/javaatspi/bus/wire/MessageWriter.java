@@ -81,9 +81,7 @@ public final class MessageWriter {
         try {
             String sig = signature == null ? "" : signature;
             w.start(SIGNAL);
-            int fieldsLength = w.len;
-            w.putInt(0);
-            int fieldsStart = w.len;
+            int fields = w.openFields();
             w.field(FIELD_PATH, "o");
             w.putString(path);
             w.field(FIELD_INTERFACE, "s");
@@ -91,8 +89,7 @@ public final class MessageWriter {
             w.field(FIELD_MEMBER, "s");
             w.putString(member);
             w.signatureField(sig);
-            w.putIntAt(fieldsLength, w.len - fieldsStart);
-            w.align(8);
+            w.closeFields(fields);
             return w.withBody(sig, values);
         } catch (Unsupported | ClassCastException | IndexOutOfBoundsException e) {
             return null;
@@ -109,9 +106,7 @@ public final class MessageWriter {
         try {
             String sig = signature == null ? "" : signature;
             w.start(METHOD_CALL, flags, serial);
-            int fieldsLength = w.len;
-            w.putInt(0);
-            int fieldsStart = w.len;
+            int fields = w.openFields();
             w.field(FIELD_PATH, "o");
             w.putString(path);
             if (iface != null) {
@@ -125,8 +120,7 @@ public final class MessageWriter {
                 w.putString(destination);
             }
             w.signatureField(sig);
-            w.putIntAt(fieldsLength, w.len - fieldsStart);
-            w.align(8);
+            w.closeFields(fields);
             return w.withBody(sig, values);
         } catch (Unsupported | ClassCastException | IndexOutOfBoundsException e) {
             return null;
@@ -137,9 +131,7 @@ public final class MessageWriter {
     public static ByteBuffer error(long replySerial, String destination, String errorName, String message) {
         MessageWriter w = new MessageWriter();
         w.start(ERROR);
-        int fieldsLength = w.len;
-        w.putInt(0);
-        int fieldsStart = w.len;
+        int fields = w.openFields();
         w.field(FIELD_ERROR_NAME, "s");
         w.putString(errorName);
         w.field(FIELD_REPLY_SERIAL, "u");
@@ -149,8 +141,7 @@ public final class MessageWriter {
             w.putString(destination);
         }
         w.signatureField("s");
-        w.putIntAt(fieldsLength, w.len - fieldsStart);
-        w.align(8);
+        w.closeFields(fields);
         return w.withBody("s", new Object[] {message == null ? "" : message});
     }
 
@@ -198,9 +189,7 @@ public final class MessageWriter {
 
     private void replyHeader(long replySerial, String destination, String sig) {
         start(METHOD_RETURN);
-        int fieldsLength = len;
-        putInt(0);
-        int fieldsStart = len;
+        int fields = openFields();
         field(FIELD_REPLY_SERIAL, "u");
         putInt((int) replySerial);
         if (destination != null) {
@@ -208,7 +197,19 @@ public final class MessageWriter {
             putString(destination);
         }
         signatureField(sig);
-        putIntAt(fieldsLength, len - fieldsStart);
+        closeFields(fields);
+    }
+
+    /** Starts the header's field array; returns where its length goes. */
+    private int openFields() {
+        int at = len;
+        putInt(0);
+        return at;
+    }
+
+    /** Ends the field array that {@link #openFields()} started; the body starts 8-aligned. */
+    private void closeFields(int at) {
+        putIntAt(at, len - at - 4);
         align(8);
     }
 
