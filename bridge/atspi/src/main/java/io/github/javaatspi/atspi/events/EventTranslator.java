@@ -37,9 +37,9 @@ import java.util.Set;
  * <li>for each window that lost activation: window:deactivate, the focus leaving it, then
  *     state-changed:active 0; window:destroy for windows that closed;</li>
  * <li>for each window that gained activation: its cache entry again (now ACTIVE), window:activate,
- *     state-changed:active 1, the focus arriving in it (state-changed:focused 1,
- *     active-descendant-changed); focus moves inside a window come here too, so focus is never
- *     announced before its window;</li>
+ *     state-changed:active 1, the focus arriving in it (the new focus's other state changes,
+ *     then state-changed:focused 1, active-descendant-changed); focus moves inside a window come
+ *     here too, so focus is never announced before its window;</li>
  * <li>everything else per object: properties, states, value, text (changes before the caret),
  *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
  * <li>defunct and cache removal for objects that left.</li>
@@ -54,6 +54,8 @@ public final class EventTranslator implements ChangeHandler {
     private final List<Node> added = new ArrayList<>();
     private final List<Node[]> updated = new ArrayList<>();
     private final List<Node> removed = new ArrayList<>();
+    /** Objects whose state changes went out with their focus, ahead of the others'. */
+    private final Set<Long> statesSentWithFocus = new HashSet<>();
 
     /** @param interest who listens: decides whether announcements need the fallback for older clients */
     public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink, EventInterest interest) {
@@ -86,6 +88,7 @@ public final class EventTranslator implements ChangeHandler {
             added.clear();
             updated.clear();
             removed.clear();
+            statesSentWithFocus.clear();
         }
     }
 
@@ -260,12 +263,20 @@ public final class EventTranslator implements ChangeHandler {
     /**
      * Focus arriving at nodes inside {@code window} (or, with NONE, all that are left). No legacy
      * {@code focus:} event: GTK 3 sends none, and libatspi drops its cached states of the source
-     * on one, so each cost Orca a round of GetState calls before it could speak.
+     * on one, so each cost Orca a round of GetState calls before it could speak. The node's other
+     * state changes go first: libatspi keeps the states of our (non-transient) objects from the
+     * events, and Orca speaks the new focus as soon as it handles its focus event — a list item
+     * whose state-changed:selected came after it was spoken "not selected".
      */
     private void focusGained(List<Node> gained, long window) {
         for (var it = gained.iterator(); it.hasNext(); ) {
             Node n = it.next();
             if (window == NodeId.NONE || windowOf(n.id(), Map.of()) == window) {
+                Node before = previousOf(n.id());
+                if (before != null) {
+                    stateChanges(before, n);
+                    statesSentWithFocus.add(n.id());
+                }
                 objectEvent(n.id(), "StateChanged", "focused", 1, 0, "i", 0);
                 Node parent = ctx.tree().get(n.parent());
                 if (parent != null && parent.has(State.FOCUSED) && !isWindow(n)) {
@@ -273,6 +284,26 @@ public final class EventTranslator implements ChangeHandler {
                             ctx.ref(n.id()));
                 }
                 it.remove();
+            }
+        }
+    }
+
+    /** The node before this update, if it was updated (not added). */
+    private Node previousOf(long id) {
+        for (Node[] p : updated) {
+            if (p[1].id() == id) {
+                return p[0];
+            }
+        }
+        return null;
+    }
+
+    /** state-changed for each state but focus and a window's activation, which have their own place. */
+    private void stateChanges(Node old, Node now) {
+        for (State s : State.values()) {
+            boolean hasItsOwnPlace = s == State.FOCUSED || s == State.ACTIVE && isWindow(now);
+            if (old.has(s) != now.has(s) && !hasItsOwnPlace) {
+                objectEvent(now.id(), "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
             }
         }
     }
@@ -301,14 +332,11 @@ public final class EventTranslator implements ChangeHandler {
             property(id, "accessible-parent", "(so)", ctx.ref(now.parent()));
         }
         if (!old.states().equals(now.states())) {
-            for (State s : State.values()) {
-                boolean handledAbove = s == State.FOCUSED || s == State.ACTIVE && isWindow(now);
-                if (old.has(s) != now.has(s) && !handledAbove) {
-                    objectEvent(id, "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
-                    if (s == State.SELECTED && now.parent() != NodeId.ROOT) {
-                        selectionChanged.add(now.parent());
-                    }
-                }
+            if (!statesSentWithFocus.contains(id)) {
+                stateChanges(old, now);
+            }
+            if (old.has(State.SELECTED) != now.has(State.SELECTED) && now.parent() != NodeId.ROOT) {
+                selectionChanged.add(now.parent());
             }
         }
         if (old.value() != null && now.value() != null && old.value().current() != now.value().current()) {

@@ -274,7 +274,7 @@ class EventTranslatorTest {
                 "object:state-changed:showing 20 0");
     }
 
-        @Test
+    @Test
     void focusMovingInsideOneWindowLeavesTheOldObjectBeforeReachingTheNewOne() {
         apply(current(BUTTON).states(StateSet.of(State.SENSITIVE, State.FOCUSABLE, State.SHOWING, State.FOCUSED))
                         .build(),
@@ -303,6 +303,33 @@ class EventTranslatorTest {
                 "object:state-changed:focused 8 1",
                 "object:active-descendant-changed 6 1");
         assertThat(anyData(signals.get(2))).containsExactly("(so)", ref(8));
+    }
+
+    /**
+     * libatspi keeps our items' states from the events, and Orca speaks an item when it handles
+     * its focus event: the item's selection must be known by then, or it is "not selected".
+     */
+    @Test
+    void aListItemGainingFocusAndSelectionHasItsSelectionAnnouncedBeforeItsFocus() {
+        long list = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, list).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(list, Role.LIST).parent(PANEL).capabilities(Set.of(Capability.SELECTION))
+                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE)).children(7, 8, 9).build(),
+                item(7, list).states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build(),
+                item(8, list).states(StateSet.of(State.SELECTABLE)).build(),
+                item(9, list).states(StateSet.of(State.SELECTABLE)).build());
+
+        apply(current(7).states(StateSet.of(State.SELECTABLE)).build(),
+                current(8).states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:focused 7 0",
+                "object:state-changed:selected 8 1",
+                "object:state-changed:focused 8 1",
+                "object:active-descendant-changed 6 1",
+                "object:state-changed:selected 7 0",
+                "object:selection-changed 6 0");
     }
 
     // ---- containers ----
