@@ -37,9 +37,9 @@ import java.util.Set;
  * <li>for each window that lost activation: window:deactivate, the focus leaving it, then
  *     state-changed:active 0; window:destroy for windows that closed;</li>
  * <li>for each window that gained activation: its cache entry again (now ACTIVE), window:activate,
- *     state-changed:active 1, the focus arriving in it (the new focus's other state changes,
- *     then state-changed:focused 1, active-descendant-changed); focus moves inside a window come
- *     here too, so focus is never announced before its window;</li>
+ *     state-changed:active 1, the focus arriving in it (the new focus's change of selection,
+ *     state-changed:focused 1, active-descendant-changed); focus moves inside a window come here
+ *     too, so focus is never announced before its window;</li>
  * <li>everything else per object: properties, states, value, text (changes before the caret),
  *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
  * <li>defunct and cache removal for objects that left.</li>
@@ -54,8 +54,8 @@ public final class EventTranslator implements ChangeHandler {
     private final List<Node> added = new ArrayList<>();
     private final List<Node[]> updated = new ArrayList<>();
     private final List<Node> removed = new ArrayList<>();
-    /** Objects whose state changes went out with their focus, ahead of the others'. */
-    private final Set<Long> statesSentWithFocus = new HashSet<>();
+    /** Objects whose change of selection went out with their focus, ahead of the other states. */
+    private final Set<Long> selectionSentWithFocus = new HashSet<>();
 
     /** @param interest who listens: decides whether announcements need the fallback for older clients */
     public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink, EventInterest interest) {
@@ -88,7 +88,7 @@ public final class EventTranslator implements ChangeHandler {
             added.clear();
             updated.clear();
             removed.clear();
-            statesSentWithFocus.clear();
+            selectionSentWithFocus.clear();
         }
     }
 
@@ -263,19 +263,22 @@ public final class EventTranslator implements ChangeHandler {
     /**
      * Focus arriving at nodes inside {@code window} (or, with NONE, all that are left). No legacy
      * {@code focus:} event: GTK 3 sends none, and libatspi drops its cached states of the source
-     * on one, so each cost Orca a round of GetState calls before it could speak. The node's other
-     * state changes go first: libatspi keeps the states of our (non-transient) objects from the
-     * events, and Orca speaks the new focus as soon as it handles its focus event — a list item
-     * whose state-changed:selected came after it was spoken "not selected".
+     * on one, so each cost Orca a round of GetState calls before it could speak. A change of the
+     * node's selection goes first: libatspi keeps the states of our (non-transient) objects from
+     * the events, and Orca speaks the new focus as soon as it handles its focus event — a list
+     * item whose state-changed:selected came after it was spoken "not selected". Its other
+     * states keep their place after the focus (a combo box collapsing as it gets the focus back
+     * from its popup would otherwise be spoken "collapsed", which GTK's is not).
      */
     private void focusGained(List<Node> gained, long window) {
         for (var it = gained.iterator(); it.hasNext(); ) {
             Node n = it.next();
             if (window == NodeId.NONE || windowOf(n.id(), Map.of()) == window) {
                 Node before = previousOf(n.id());
-                if (before != null) {
-                    stateChanges(before, n);
-                    statesSentWithFocus.add(n.id());
+                if (before != null && before.has(State.SELECTED) != n.has(State.SELECTED)) {
+                    objectEvent(n.id(), "StateChanged", AtspiStates.eventName(State.SELECTED),
+                            n.has(State.SELECTED) ? 1 : 0, 0, "i", 0);
+                    selectionSentWithFocus.add(n.id());
                 }
                 objectEvent(n.id(), "StateChanged", "focused", 1, 0, "i", 0);
                 Node parent = ctx.tree().get(n.parent());
@@ -296,16 +299,6 @@ public final class EventTranslator implements ChangeHandler {
             }
         }
         return null;
-    }
-
-    /** state-changed for each state but focus and a window's activation, which have their own place. */
-    private void stateChanges(Node old, Node now) {
-        for (State s : State.values()) {
-            boolean hasItsOwnPlace = s == State.FOCUSED || s == State.ACTIVE && isWindow(now);
-            if (old.has(s) != now.has(s) && !hasItsOwnPlace) {
-                objectEvent(now.id(), "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
-            }
-        }
     }
 
     private void objectChanged(Node old, Node now, Set<Long> selectionChanged, Set<Long> visibleDataChanged) {
@@ -332,8 +325,12 @@ public final class EventTranslator implements ChangeHandler {
             property(id, "accessible-parent", "(so)", ctx.ref(now.parent()));
         }
         if (!old.states().equals(now.states())) {
-            if (!statesSentWithFocus.contains(id)) {
-                stateChanges(old, now);
+            for (State s : State.values()) {
+                boolean hasItsOwnPlace = s == State.FOCUSED || s == State.ACTIVE && isWindow(now)
+                        || s == State.SELECTED && selectionSentWithFocus.contains(id);
+                if (old.has(s) != now.has(s) && !hasItsOwnPlace) {
+                    objectEvent(id, "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
+                }
             }
             if (old.has(State.SELECTED) != now.has(State.SELECTED) && now.parent() != NodeId.ROOT) {
                 selectionChanged.add(now.parent());

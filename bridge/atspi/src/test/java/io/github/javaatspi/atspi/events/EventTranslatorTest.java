@@ -332,6 +332,24 @@ class EventTranslatorTest {
                 "object:selection-changed 6 0");
     }
 
+    /** Only the selection goes ahead of the focus: GTK's combo box is not spoken "collapsed" when its popup closes. */
+    @Test
+    void aComboBoxGettingTheFocusBackAsItsPopupClosesIsFocusedBeforeItCollapses() {
+        long combo = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, combo).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE, State.FOCUSED)).build(),
+                Node.builder(combo, Role.COMBO_BOX).parent(PANEL)
+                        .states(StateSet.of(State.FOCUSABLE, State.EXPANDABLE, State.EXPANDED)).build());
+
+        apply(current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                current(combo).states(StateSet.of(State.FOCUSABLE, State.EXPANDABLE, State.FOCUSED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:focused " + TEXT + " 0",
+                "object:state-changed:focused " + combo + " 1",
+                "object:state-changed:expanded " + combo + " 0");
+    }
+
     // ---- containers ----
 
     @Test
