@@ -37,8 +37,9 @@ import java.util.Set;
  * <li>for each window that lost activation: window:deactivate, the focus leaving it, then
  *     state-changed:active 0; window:destroy for windows that closed;</li>
  * <li>for each window that gained activation: its cache entry again (now ACTIVE), window:activate,
- *     state-changed:active 1, the focus arriving in it (the new focus's change of selection,
- *     state-changed:focused 1, active-descendant-changed); focus moves inside a window come here
+ *     state-changed:active 1, the focus arriving in it (the new focus's changes of what it shows
+ *     as its value — selected, checked, indeterminate, pressed — then state-changed:focused 1,
+ *     active-descendant-changed); focus moves inside a window come here
  *     too, so focus is never announced before its window;</li>
  * <li>everything else per object: properties, states, value, text (changes before the caret),
  *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
@@ -54,8 +55,15 @@ public final class EventTranslator implements ChangeHandler {
     private final List<Node> added = new ArrayList<>();
     private final List<Node[]> updated = new ArrayList<>();
     private final List<Node> removed = new ArrayList<>();
-    /** Objects whose change of selection went out with their focus, ahead of the other states. */
-    private final Set<Long> selectionSentWithFocus = new HashSet<>();
+    /**
+     * The states a screen reader speaks as part of an object when it presents the focus (Orca:
+     * "selected", "not checked", "pressed"), which it then takes from libatspi's cache.
+     */
+    private static final Set<State> SPOKEN_WITH_FOCUS = Set.of(State.SELECTED, State.CHECKED, State.INDETERMINATE,
+            State.PRESSED);
+
+    /** Objects whose {@link #SPOKEN_WITH_FOCUS} changes went out with their focus, ahead of the other states. */
+    private final Set<Long> sentWithFocus = new HashSet<>();
 
     /** @param interest who listens: decides whether announcements need the fallback for older clients */
     public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink, EventInterest interest) {
@@ -88,7 +96,7 @@ public final class EventTranslator implements ChangeHandler {
             added.clear();
             updated.clear();
             removed.clear();
-            selectionSentWithFocus.clear();
+            sentWithFocus.clear();
         }
     }
 
@@ -263,22 +271,28 @@ public final class EventTranslator implements ChangeHandler {
     /**
      * Focus arriving at nodes inside {@code window} (or, with NONE, all that are left). No legacy
      * {@code focus:} event: GTK 3 sends none, and libatspi drops its cached states of the source
-     * on one, so each cost Orca a round of GetState calls before it could speak. A change of the
-     * node's selection goes first: libatspi keeps the states of our (non-transient) objects from
-     * the events, and Orca speaks the new focus as soon as it handles its focus event — a list
-     * item whose state-changed:selected came after it was spoken "not selected". Its other
-     * states keep their place after the focus (a combo box collapsing as it gets the focus back
-     * from its popup would otherwise be spoken "collapsed", which GTK's is not).
+     * on one, so each cost Orca a round of GetState calls before it could speak. The node's
+     * changes of {@link #SPOKEN_WITH_FOCUS} go first: libatspi keeps the states of our
+     * (non-transient) objects from the events, and Orca speaks the new focus as soon as it
+     * handles its focus event — a list item whose state-changed:selected came after was spoken
+     * "not selected", a radio button checked by the arrow that focused it "not selected radio
+     * button". Orca ignores those events for what is not yet its focus. The other states keep
+     * their place after the focus: a combo box collapsing as it gets the focus back from its
+     * popup was spoken "collapsed" when its expanded event came first (Orca presents that one
+     * for any focused combo box), which GTK's is not.
      */
     private void focusGained(List<Node> gained, long window) {
         for (var it = gained.iterator(); it.hasNext(); ) {
             Node n = it.next();
             if (window == NodeId.NONE || windowOf(n.id(), Map.of()) == window) {
                 Node before = previousOf(n.id());
-                if (before != null && before.has(State.SELECTED) != n.has(State.SELECTED)) {
-                    objectEvent(n.id(), "StateChanged", AtspiStates.eventName(State.SELECTED),
-                            n.has(State.SELECTED) ? 1 : 0, 0, "i", 0);
-                    selectionSentWithFocus.add(n.id());
+                if (before != null) {
+                    for (State s : State.values()) {
+                        if (SPOKEN_WITH_FOCUS.contains(s) && before.has(s) != n.has(s)) {
+                            objectEvent(n.id(), "StateChanged", AtspiStates.eventName(s), n.has(s) ? 1 : 0, 0, "i", 0);
+                        }
+                    }
+                    sentWithFocus.add(n.id());
                 }
                 objectEvent(n.id(), "StateChanged", "focused", 1, 0, "i", 0);
                 Node parent = ctx.tree().get(n.parent());
@@ -327,7 +341,7 @@ public final class EventTranslator implements ChangeHandler {
         if (!old.states().equals(now.states())) {
             for (State s : State.values()) {
                 boolean hasItsOwnPlace = s == State.FOCUSED || s == State.ACTIVE && isWindow(now)
-                        || s == State.SELECTED && selectionSentWithFocus.contains(id);
+                        || SPOKEN_WITH_FOCUS.contains(s) && sentWithFocus.contains(id);
                 if (old.has(s) != now.has(s) && !hasItsOwnPlace) {
                     objectEvent(id, "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
                 }

@@ -332,7 +332,23 @@ class EventTranslatorTest {
                 "object:selection-changed 6 0");
     }
 
-    /** Only the selection goes ahead of the focus: GTK's combo box is not spoken "collapsed" when its popup closes. */
+    @Test
+    void aRadioButtonCheckedByTheArrowThatFocusedItIsCheckedBeforeItIsFocused() {
+        given(current(PANEL).children(BUTTON, TEXT, EXTRA).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.CHECKED, State.FOCUSED)).build(),
+                Node.builder(EXTRA, Role.RADIO_BUTTON).parent(PANEL).states(StateSet.of(State.FOCUSABLE)).build());
+
+        apply(current(TEXT).states(StateSet.of(State.FOCUSABLE)).build(),
+                current(EXTRA).states(StateSet.of(State.FOCUSABLE, State.CHECKED, State.FOCUSED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:focused " + TEXT + " 0",
+                "object:state-changed:checked " + EXTRA + " 1",
+                "object:state-changed:focused " + EXTRA + " 1",
+                "object:state-changed:checked " + TEXT + " 0");
+    }
+
+    /** Expanded does not go ahead of the focus: GTK's combo box is not spoken "collapsed" when its popup closes. */
     @Test
     void aComboBoxGettingTheFocusBackAsItsPopupClosesIsFocusedBeforeItCollapses() {
         long combo = EXTRA;
