@@ -6,7 +6,9 @@
 # Usage: scripts/orca-report.sh [ORCA_DEBUG_FILE]   (Orca's own debug log, to see why it spoke)
 #        ORCA_SCENARIOS="form,text editing" scripts/orca-report.sh   (only the scenarios named)
 #        JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/orca-report.sh   (a probe inside Orca that
-#            logs its own decisions and busy spells to /tmp/orca-probe.log without changing its timing)
+#            logs its own decisions and busy spells to /tmp/orca-probe.log without changing its timing;
+#            scripts/orca-probe/timeline.py then splits each key's delay into the app's and Orca's
+#            share, and scripts/orca-probe/threads.py shows which threads used or waited for a CPU)
 #        ORCA_TARGETS="bridge" scripts/orca-report.sh   (only the twin and the candidates named:
 #                                                        bridge, bridge/J2SE, JAW)
 #        JAVAATSPI_ORCA_JVM_OPTIONS="-Djava.util.logging.config.file=F" scripts/orca-report.sh
