@@ -252,17 +252,8 @@ class SwingFocusAndEventsTest {
      */
     @Test
     void aFocusedListsLeadItemIsFocusedAndSelectedButNotActive() throws Exception {
-        start(config());
-        JList<String> list = onEdt(() -> {
-            JList<String> l = named(new JList<>(new String[] {"alpha", "beta", "gamma"}), "list");
-            l.setSelectedIndex(1);
-            return l;
-        });
-        show(list);
-        focus(list);
-        Node listNode = awaitNamed("list", n -> n.has(State.FOCUSED));
-        long[] items = listNode.children();
-        awaitTrue("beta to be focused", () -> tree.get(items[1]).has(State.FOCUSED));
+        JList<String> list = focusedListLeadByBeta();
+        long[] items = awaitNamed("list").children();
         assertThat(onEdt(() -> list.getAccessibleContext().getAccessibleChild(1).getAccessibleContext()
                 .getAccessibleStateSet().contains(AccessibleState.ACTIVE)))
                 .as("Swing's own state of the lead item").isTrue();
@@ -276,6 +267,21 @@ class SwingFocusAndEventsTest {
 
     @Test
     void theFocusFollowsTheLeadItemOfAFocusedList() throws Exception {
+        JList<String> list = focusedListLeadByBeta();
+        Node listNode = awaitNamed("list");
+        long[] items = listNode.children();
+
+        onEdt(() -> {
+            list.setSelectedIndex(2);
+            return null;
+        });
+
+        awaitTrue("gamma to be focused", () -> tree.get(items[2]).has(State.FOCUSED));
+        assertThat(focusedNodes()).containsExactlyInAnyOrder(listNode.id(), items[2]);
+    }
+
+    /** A focused list of alpha, beta and gamma, beta selected: once beta's node is focused. */
+    private JList<String> focusedListLeadByBeta() throws Exception {
         start(config());
         JList<String> list = onEdt(() -> {
             JList<String> l = named(new JList<>(new String[] {"alpha", "beta", "gamma"}), "list");
@@ -287,14 +293,7 @@ class SwingFocusAndEventsTest {
         Node listNode = awaitNamed("list", n -> n.has(State.FOCUSED));
         long[] items = listNode.children();
         awaitTrue("beta to be focused", () -> tree.get(items[1]).has(State.FOCUSED));
-
-        onEdt(() -> {
-            list.setSelectedIndex(2);
-            return null;
-        });
-
-        awaitTrue("gamma to be focused", () -> tree.get(items[2]).has(State.FOCUSED));
-        assertThat(focusedNodes()).containsExactlyInAnyOrder(listNode.id(), items[2]);
+        return list;
     }
 
     /** GTK's spin button is one focusable object; Swing focuses the text field inside the spinner's editor. */

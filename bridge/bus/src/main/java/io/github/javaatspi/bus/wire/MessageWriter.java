@@ -82,12 +82,7 @@ public final class MessageWriter {
             String sig = signature == null ? "" : signature;
             w.start(SIGNAL);
             int fields = w.openFields();
-            w.field(FIELD_PATH, "o");
-            w.putString(path);
-            w.field(FIELD_INTERFACE, "s");
-            w.putString(iface);
-            w.field(FIELD_MEMBER, "s");
-            w.putString(member);
+            w.addressFields(path, iface, member);
             w.signatureField(sig);
             w.closeFields(fields);
             return w.withBody(sig, values);
@@ -107,14 +102,7 @@ public final class MessageWriter {
             String sig = signature == null ? "" : signature;
             w.start(METHOD_CALL, flags, serial);
             int fields = w.openFields();
-            w.field(FIELD_PATH, "o");
-            w.putString(path);
-            if (iface != null) {
-                w.field(FIELD_INTERFACE, "s");
-                w.putString(iface);
-            }
-            w.field(FIELD_MEMBER, "s");
-            w.putString(member);
+            w.addressFields(path, iface, member);
             if (destination != null) {
                 w.field(FIELD_DESTINATION, "s");
                 w.putString(destination);
@@ -211,6 +199,18 @@ public final class MessageWriter {
     private void closeFields(int at) {
         putIntAt(at, len - at - 4);
         align(8);
+    }
+
+    /** The object path, the interface (a call may name none) and the member of a call or signal. */
+    private void addressFields(String path, String iface, String member) {
+        field(FIELD_PATH, "o");
+        putString(path);
+        if (iface != null) {
+            field(FIELD_INTERFACE, "s");
+            putString(iface);
+        }
+        field(FIELD_MEMBER, "s");
+        putString(member);
     }
 
     private void signatureField(String sig) {

@@ -19,7 +19,7 @@ class MessageReaderTest {
         String big = "x".repeat(150_000);
         byte[] stream = concat(signal("small"), signal(big), signal("after"));
 
-        MessageReader reader = new MessageReader(new ChunkedChannel(stream, 4096));
+        MessageReader reader = new MessageReader(new BytesChannel(stream, 4096));
 
         assertThat(params(reader.read())).containsExactly("small");
         assertThat(params(reader.read())).containsExactly(big);
@@ -30,7 +30,7 @@ class MessageReaderTest {
     void messagesSplitAcrossReadsAtEveryPointAreReadWhole() throws Exception {
         byte[] stream = concat(signal("one"), signal("two"), signal("three"));
         for (int chunk = 1; chunk < 64; chunk++) {
-            MessageReader reader = new MessageReader(new ChunkedChannel(stream, chunk));
+            MessageReader reader = new MessageReader(new BytesChannel(stream, chunk));
 
             assertThat(params(reader.read())).as("chunks of %d bytes", chunk).containsExactly("one");
             assertThat(params(reader.read())).containsExactly("two");
@@ -52,43 +52,5 @@ class MessageReaderTest {
             out.write(p);
         }
         return out.toByteArray();
-    }
-
-    /** Hands out the stream at most {@code chunk} bytes per read, as a socket may. */
-    private static final class ChunkedChannel implements WireChannel {
-        private final byte[] data;
-        private final int chunk;
-        private int at;
-
-        ChunkedChannel(byte[] data, int chunk) {
-            this.data = data;
-            this.chunk = chunk;
-        }
-
-        @Override
-        public int read(ByteBuffer dst) {
-            if (at == data.length) {
-                return -1;
-            }
-            int n = Math.min(chunk, Math.min(dst.remaining(), data.length - at));
-            dst.put(data, at, n);
-            at += n;
-            return n;
-        }
-
-        @Override
-        public void writeFully(ByteBuffer[] srcs) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public boolean isOpen() {
-            return at < data.length;
-        }
-
-        @Override
-        public void close() {
-            at = data.length;
-        }
     }
 }

@@ -77,7 +77,7 @@ class MessageWriterTest {
                 DbusJavaBodies.marshal(factory, "ou", values)));
 
         assertThat(body(ours)).isEqualTo(body(want));
-        Message read = ((Incoming.Other) new MessageReader(new Bytes(ours)).read()).message();
+        Message read = ((Incoming.Other) new MessageReader(new BytesChannel(ours)).read()).message();
         assertThat(read.getReplySerial()).isEqualTo(call.getSerial());
         assertThat(PlainValues.convertAll(read.getParameters())).containsExactly("/org/a11y/atspi/accessible/7", 9L);
     }
@@ -93,7 +93,7 @@ class MessageWriterTest {
         byte[] written = bytes(MessageWriter.signal(path, iface, "StateChanged", "siiva{sv}", ours));
 
         assertThat(body(written)).isEqualTo(body(want));
-        Message read = ((Incoming.Other) new MessageReader(new Bytes(written)).read()).message();
+        Message read = ((Incoming.Other) new MessageReader(new BytesChannel(written)).read()).message();
         assertThat(read).isInstanceOf(org.freedesktop.dbus.messages.DBusSignal.class);
         assertThat(read.getPath()).isEqualTo(path);
         assertThat(read.getInterface()).isEqualTo(iface);
@@ -116,7 +116,7 @@ class MessageWriterTest {
                 "NotifyListenersSync", "(uiiiisb)", new Object[] {key}));
 
         assertThat(body(written)).isEqualTo(body(want));
-        Incoming read = new MessageReader(new Bytes(written)).read();
+        Incoming read = new MessageReader(new BytesChannel(written)).read();
         assertThat(read).isInstanceOf(IncomingCall.class);
         IncomingCall call = (IncomingCall) read;
         assertThat(call.serial()).isEqualTo(Integer.toUnsignedLong(serial));
@@ -137,7 +137,7 @@ class MessageWriterTest {
                 "index 7 out of range"));
 
         assertThat(body(written)).isEqualTo(body(want));
-        Message read = ((Incoming.Other) new MessageReader(new Bytes(written)).read()).message();
+        Message read = ((Incoming.Other) new MessageReader(new BytesChannel(written)).read()).message();
         assertThat(read).isInstanceOf(org.freedesktop.dbus.messages.Error.class);
         assertThat(read.getName()).isEqualTo("org.freedesktop.DBus.Error.InvalidArgs");
         assertThat(read.getReplySerial()).isEqualTo(call.getSerial());
@@ -149,7 +149,7 @@ class MessageWriterTest {
     void aNulInAnApplicationsTextBecomesAReplacementCharacterNotABrokenMessage() throws Exception {
         byte[] written = bytes(MessageWriter.methodReturn(5, ":1.9", "s", new Object[] {"a\0b"}));
 
-        Message read = ((Incoming.Other) new MessageReader(new Bytes(written)).read()).message();
+        Message read = ((Incoming.Other) new MessageReader(new BytesChannel(written)).read()).message();
         assertThat(read.getParameters()).containsExactly("a\uFFFDb");
     }
 
@@ -168,7 +168,7 @@ class MessageWriterTest {
         byte[] ours = bytes(written);
         assertThat(body(ours)).as("body of %s", sig).isEqualTo(body(want));
 
-        Message read = ((Incoming.Other) new MessageReader(new Bytes(ours)).read()).message();
+        Message read = ((Incoming.Other) new MessageReader(new BytesChannel(ours)).read()).message();
         assertThat(read.getReplySerial()).isEqualTo(call.getSerial());
         assertThat(read.getSig() == null ? "" : read.getSig()).isEqualTo(sig);
         // The bodies are equal byte for byte; that dbus-java reads ours back is the header's check.
@@ -185,40 +185,5 @@ class MessageWriterTest {
     private static byte[] body(byte[] message) {
         int n = ByteBuffer.wrap(message, 4, 4).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
         return Arrays.copyOfRange(message, message.length - n, message.length);
-    }
-
-    /** One message's bytes as a channel. */
-    private static final class Bytes implements WireChannel {
-        private final byte[] data;
-        private int at;
-
-        Bytes(byte[] data) {
-            this.data = data;
-        }
-
-        @Override
-        public int read(ByteBuffer dst) {
-            if (at == data.length) {
-                return -1;
-            }
-            int n = Math.min(dst.remaining(), data.length - at);
-            dst.put(data, at, n);
-            at += n;
-            return n;
-        }
-
-        @Override
-        public void writeFully(ByteBuffer[] srcs) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public boolean isOpen() {
-            return true;
-        }
-
-        @Override
-        public void close() {
-        }
     }
 }
