@@ -15,54 +15,54 @@ import java.util.Map;
 final class AdaptorIndex {
     static final AdaptorIndex EMPTY = new AdaptorIndex(List.of());
 
-    private final List<Adaptor> adaptors;
-    private final Map<String, Adaptor> byName = new HashMap<>();
-    private final Map<String, Map<String, Member>> members = new HashMap<>();
-    private final Map<String, Map<String, Property>> properties = new HashMap<>();
+    /** One adaptor with its members and properties by name. */
+    record Entry(Adaptor adaptor, Map<String, Member> members, Map<String, Property> properties) {
+        /** The member {@code name}, or null. */
+        Member member(String name) {
+            return members.get(name);
+        }
+
+        /** The property {@code name}, or null. */
+        Property property(String name) {
+            return properties.get(name);
+        }
+    }
+
+    private final List<Entry> entries = new ArrayList<>();
+    private final Map<String, Entry> byName = new HashMap<>();
 
     AdaptorIndex(List<Adaptor> adaptors) {
-        this.adaptors = List.copyOf(adaptors);
-        for (Adaptor a : this.adaptors) {
-            if (byName.put(a.name(), a) != null) {
+        for (Adaptor a : adaptors) {
+            Map<String, Member> members = new HashMap<>();
+            for (Member m : a.members()) {
+                members.putIfAbsent(m.name(), m);
+            }
+            Map<String, Property> properties = new HashMap<>();
+            for (Property p : a.properties()) {
+                properties.putIfAbsent(p.name(), p);
+            }
+            Entry e = new Entry(a, members, properties);
+            if (byName.put(a.name(), e) != null) {
                 throw new IllegalArgumentException("two adaptors for " + a.name());
             }
-            Map<String, Member> m = new HashMap<>();
-            for (Member member : a.members()) {
-                m.putIfAbsent(member.name(), member);
-            }
-            members.put(a.name(), m);
-            Map<String, Property> p = new HashMap<>();
-            for (Property property : a.properties()) {
-                p.putIfAbsent(property.name(), property);
-            }
-            properties.put(a.name(), p);
+            entries.add(e);
         }
     }
 
     /** The adaptor of interface {@code iface} if {@code target} offers it, else null. */
-    Adaptor offered(Target target, String iface) {
-        Adaptor a = iface == null ? null : byName.get(iface);
-        return a != null && a.appliesTo(target) ? a : null;
+    Entry offered(Target target, String iface) {
+        Entry e = iface == null ? null : byName.get(iface);
+        return e != null && e.adaptor().appliesTo(target) ? e : null;
     }
 
     /** Every adaptor {@code target} offers, in table order (introspection, a call without an interface). */
-    List<Adaptor> offered(Target target) {
-        List<Adaptor> out = new ArrayList<>(adaptors.size());
-        for (Adaptor a : adaptors) {
-            if (a.appliesTo(target)) {
-                out.add(a);
+    List<Entry> offered(Target target) {
+        List<Entry> out = new ArrayList<>(entries.size());
+        for (Entry e : entries) {
+            if (e.adaptor().appliesTo(target)) {
+                out.add(e);
             }
         }
         return out;
-    }
-
-    /** The member {@code name} of {@code adaptor}, or null. */
-    Member member(Adaptor adaptor, String name) {
-        return members.get(adaptor.name()).get(name);
-    }
-
-    /** The property {@code name} of {@code adaptor}, or null. */
-    Property property(Adaptor adaptor, String name) {
-        return properties.get(adaptor.name()).get(name);
     }
 }

@@ -66,7 +66,7 @@ public final class Dispatcher {
             if (!call.member().equals("Introspect")) {
                 throw DBusErrors.unknownMethod(call);
             }
-            return now(Reply.of("s", Introspection.xml(obj.adaptors.offered(obj.target), obj.childNodes)));
+            return now(Reply.of("s", Introspection.xml(obj.adaptors.offered(obj.target).stream().map(AdaptorIndex.Entry::adaptor).toList(), obj.childNodes)));
         }
         if (Interfaces.PROPERTIES.equals(iface)) {
             return properties(call, obj);
@@ -122,16 +122,16 @@ public final class Dispatcher {
     private static Member findMember(DBusCall call, Exported obj) {
         if (call.iface() == null) {
             // D-Bus lets a call name no interface: the first offered member of that name answers.
-            for (Adaptor a : obj.adaptors.offered(obj.target)) {
-                Member m = obj.adaptors.member(a, call.member());
+            for (AdaptorIndex.Entry e : obj.adaptors.offered(obj.target)) {
+                Member m = e.member(call.member());
                 if (m != null) {
                     return m;
                 }
             }
             throw DBusErrors.unknownMethod(call);
         }
-        Adaptor a = obj.adaptors.offered(obj.target, call.iface());
-        Member m = a == null ? null : obj.adaptors.member(a, call.member());
+        AdaptorIndex.Entry e = obj.adaptors.offered(obj.target, call.iface());
+        Member m = e == null ? null : e.member(call.member());
         if (m == null) {
             throw DBusErrors.unknownMethod(call);
         }
@@ -154,7 +154,7 @@ public final class Dispatcher {
             }
             case "GetAll" -> {
                 expect(call, "s");
-                Adaptor a = adaptor(obj, Args.s(call.args(), 0));
+                Adaptor a = adaptor(obj, Args.s(call.args(), 0)).adaptor();
                 return lazy(() -> {
                     Map<String, Object> all = new LinkedHashMap<>();
                     for (Property p : a.properties()) {
@@ -182,16 +182,16 @@ public final class Dispatcher {
         }
     }
 
-    private static Adaptor adaptor(Exported obj, String iface) {
-        Adaptor a = obj.adaptors.offered(obj.target, iface);
-        if (a == null) {
+    private static AdaptorIndex.Entry adaptor(Exported obj, String iface) {
+        AdaptorIndex.Entry e = obj.adaptors.offered(obj.target, iface);
+        if (e == null) {
             throw new AtspiError(DBusErrors.UNKNOWN_INTERFACE, "No interface " + iface + " on " + obj.target.path());
         }
-        return a;
+        return e;
     }
 
     private static Property property(Exported obj, String iface, String name) {
-        Property p = obj.adaptors.property(adaptor(obj, iface), name);
+        Property p = adaptor(obj, iface).property(name);
         if (p == null) {
             throw new AtspiError(DBusErrors.UNKNOWN_PROPERTY, "No property " + iface + "." + name);
         }

@@ -39,14 +39,21 @@ import java.util.Set;
  * <li>for each window that gained activation: its cache entry again (now ACTIVE), window:activate,
  *     state-changed:active 1, the focus arriving in it (the new focus's changes of what it shows
  *     as its value — selected, checked, indeterminate, pressed — then state-changed:focused 1,
- *     active-descendant-changed); focus moves inside a window come here
- *     too, so focus is never announced before its window;</li>
+ *     active-descendant-changed); focus moves inside a window come here too, so focus is never
+ *     announced before its window;</li>
  * <li>everything else per object: properties, states, value, text (changes before the caret),
  *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
  * <li>defunct and cache removal for objects that left.</li>
  * </ol>
  */
 public final class EventTranslator implements ChangeHandler {
+    /**
+     * The states a screen reader speaks as part of an object when it presents the focus (Orca:
+     * "selected", "not checked", "pressed"), which it then takes from libatspi's cache.
+     */
+    private static final Set<State> SPOKEN_WITH_FOCUS = Set.of(State.SELECTED, State.CHECKED, State.INDETERMINATE,
+            State.PRESSED);
+
     private final AtspiContext ctx;
     private final CacheItems items;
     private final SignalSink sink;
@@ -55,13 +62,6 @@ public final class EventTranslator implements ChangeHandler {
     private final List<Node> added = new ArrayList<>();
     private final List<Node[]> updated = new ArrayList<>();
     private final List<Node> removed = new ArrayList<>();
-    /**
-     * The states a screen reader speaks as part of an object when it presents the focus (Orca:
-     * "selected", "not checked", "pressed"), which it then takes from libatspi's cache.
-     */
-    private static final Set<State> SPOKEN_WITH_FOCUS = Set.of(State.SELECTED, State.CHECKED, State.INDETERMINATE,
-            State.PRESSED);
-
     /** Objects whose {@link #SPOKEN_WITH_FOCUS} changes went out with their focus, ahead of the other states. */
     private final Set<Long> sentWithFocus = new HashSet<>();
 
@@ -289,7 +289,7 @@ public final class EventTranslator implements ChangeHandler {
                 if (before != null) {
                     for (State s : State.values()) {
                         if (SPOKEN_WITH_FOCUS.contains(s) && before.has(s) != n.has(s)) {
-                            objectEvent(n.id(), "StateChanged", AtspiStates.eventName(s), n.has(s) ? 1 : 0, 0, "i", 0);
+                            stateChanged(n, s);
                         }
                     }
                     sentWithFocus.add(n.id());
@@ -303,6 +303,11 @@ public final class EventTranslator implements ChangeHandler {
                 it.remove();
             }
         }
+    }
+
+    /** state-changed for {@code s}, which {@code now} has or no longer has. */
+    private void stateChanged(Node now, State s) {
+        objectEvent(now.id(), "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
     }
 
     /** The node before this update, if it was updated (not added). */
@@ -343,7 +348,7 @@ public final class EventTranslator implements ChangeHandler {
                 boolean hasItsOwnPlace = s == State.FOCUSED || s == State.ACTIVE && isWindow(now)
                         || SPOKEN_WITH_FOCUS.contains(s) && sentWithFocus.contains(id);
                 if (old.has(s) != now.has(s) && !hasItsOwnPlace) {
-                    objectEvent(id, "StateChanged", AtspiStates.eventName(s), now.has(s) ? 1 : 0, 0, "i", 0);
+                    stateChanged(now, s);
                 }
             }
             if (old.has(State.SELECTED) != now.has(State.SELECTED) && now.parent() != NodeId.ROOT) {
