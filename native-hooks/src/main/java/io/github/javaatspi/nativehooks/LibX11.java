@@ -39,6 +39,11 @@ interface LibX11 extends Library {
     int XKB_USE_CORE_KBD = 0x100;
     int XKB_NEW_KEYBOARD_NOTIFY_MASK = 1;
     int XKB_MAP_NOTIFY_MASK = 1 << 1;
+    /** XKB's event type (the {@code xkb_type} of its events) for a keyboard state change. */
+    int XKB_STATE_NOTIFY = 2;
+    /** State-change details: the locked modifiers and the effective group. */
+    int XKB_MODIFIER_LOCK_MASK = 1 << 3;
+    int XKB_GROUP_STATE_MASK = 1 << 4;
     /** The core event telling that the keymap changed. */
     int MAPPING_NOTIFY = 34;
 
@@ -52,6 +57,11 @@ interface LibX11 extends Library {
     int XkbGetState(Pointer display, int deviceSpec, XkbStateRec state);
 
     int XkbSelectEvents(Pointer display, int deviceSpec, int affect, int values);
+
+    int XkbSelectEventDetails(Pointer display, int deviceSpec, int eventType, NativeLong affect, NativeLong details);
+
+    int XkbQueryExtension(Pointer display, IntByReference opcode, IntByReference eventBase, IntByReference errorBase,
+            IntByReference major, IntByReference minor);
 
     XModifierKeymap XGetModifierMapping(Pointer display);
 

@@ -4,6 +4,7 @@ import io.github.javaatspi.swing.ModifierMasks;
 import io.github.javaatspi.swing.XKeyboard;
 
 import com.sun.jna.Memory;
+import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
@@ -19,6 +20,9 @@ import org.slf4j.LoggerFactory;
  * (never the toolkit's): keysyms from the live keymap, lock and group state, and which modifier
  * bits Alt, Meta, AltGr and Num Lock use. The connection asks for keymap-change notices and
  * reads them before each lookup, so a layout switched with {@code setxkbmap} is seen at once.
+ * It asks for lock and group changes too and keeps the state they report: asking the server on
+ * every key was a round trip on the event thread, 0.3–0.9 ms per key press and release while a
+ * screen reader waited for the key (and more when the X server was busy drawing).
  *
  * <p>Only calls that cannot raise an X protocol error are made: Xlib's default error handler
  * would end the process, and replacing it would take it from AWT. Used on one thread (the event
@@ -29,6 +33,10 @@ public final class X11Keyboard implements XKeyboard {
     /** Bytes in Xlib's {@code XEvent} union (24 longs). */
     private static final int XEVENT_SIZE = 24 * 8;
     private static final int LOCK = 0x02;
+    /** Where {@code XkbStateNotifyEvent} keeps its XKB event type, effective group and locked modifiers. */
+    private static final int XKB_TYPE_OFFSET = xkbTypeOffset();
+    private static final int GROUP_OFFSET = XKB_TYPE_OFFSET + 12;
+    private static final int LOCKED_MODS_OFFSET = XKB_TYPE_OFFSET + 40;
 
     /** One connection per process, opened on first use and kept: keymaps are per display, not per session. */
     private static X11Keyboard shared;
@@ -36,17 +44,31 @@ public final class X11Keyboard implements XKeyboard {
     private final LibX11 x;
     private final Pointer display;
     private final Memory event = new Memory(XEVENT_SIZE);
+    /** Reused by every lookup (one thread): each new one is a native allocation. */
+    private final IntByReference consumedModifiers = new IntByReference();
+    private final NativeLongByReference keysymFound = new NativeLongByReference();
+    /** The type of XKB's events on this connection, or -1 when the server has no XKB. */
+    private final int xkbEventBase;
     private ModifierMasks masks;
+    private int lockedMods;
+    private int group;
 
     private X11Keyboard(LibX11 x, Pointer display) {
         this.x = x;
         this.display = display;
+        IntByReference eventBase = new IntByReference();
+        IntByReference ignored = new IntByReference();
+        this.xkbEventBase = x.XkbQueryExtension(display, ignored, eventBase, ignored, ignored, ignored) == LibX11.FALSE
+                ? -1 : eventBase.getValue();
         x.XkbSelectEvents(display, LibX11.XKB_USE_CORE_KBD,
                 LibX11.XKB_NEW_KEYBOARD_NOTIFY_MASK | LibX11.XKB_MAP_NOTIFY_MASK,
                 LibX11.XKB_NEW_KEYBOARD_NOTIFY_MASK | LibX11.XKB_MAP_NOTIFY_MASK);
+        NativeLong stateDetails = new NativeLong(LibX11.XKB_MODIFIER_LOCK_MASK | LibX11.XKB_GROUP_STATE_MASK);
+        x.XkbSelectEventDetails(display, LibX11.XKB_USE_CORE_KBD, LibX11.XKB_STATE_NOTIFY, stateDetails, stateDetails);
         // Xlib buffers requests: the selection must reach the server before any change it should report.
         x.XSync(display, LibX11.FALSE);
         this.masks = readMasks();
+        readState();
     }
 
     /** The keyboard of the X display in {@code DISPLAY}, or empty (no X, Wayland, no libX11). */
@@ -79,12 +101,10 @@ public final class X11Keyboard implements XKeyboard {
             return 0;
         }
         readKeymapNotices();
-        IntByReference consumed = new IntByReference();
-        NativeLongByReference keysym = new NativeLongByReference();
-        if (x.XkbLookupKeySym(display, (byte) keycode, state, consumed, keysym) == LibX11.FALSE) {
+        if (x.XkbLookupKeySym(display, (byte) keycode, state, consumedModifiers, keysymFound) == LibX11.FALSE) {
             return 0;
         }
-        return (int) keysym.getValue().longValue();
+        return (int) keysymFound.getValue().longValue();
     }
 
     @Override
@@ -94,12 +114,16 @@ public final class X11Keyboard implements XKeyboard {
 
     @Override
     public int lockAndGroupState() {
+        readKeymapNotices();
+        return lockedMods & (LOCK | masks.numLock()) | (group & 0x3) << 13;
+    }
+
+    /** Asks the server for the state (a round trip): at the start, and after the keyboard changed. */
+    private void readState() {
         LibX11.XkbStateRec state = new LibX11.XkbStateRec();
-        if (x.XkbGetState(display, LibX11.XKB_USE_CORE_KBD, state) != LibX11.SUCCESS) {
-            return 0;
-        }
-        int locked = state.lockedMods & 0xff & (LOCK | masks.numLock());
-        return locked | (state.group & 0x3) << 13;
+        boolean read = x.XkbGetState(display, LibX11.XKB_USE_CORE_KBD, state) == LibX11.SUCCESS;
+        lockedMods = read ? state.lockedMods & 0xff : 0;
+        group = read ? state.group & 0xff : 0;
     }
 
     @Override
@@ -116,14 +140,37 @@ public final class X11Keyboard implements XKeyboard {
         boolean changed = false;
         while (x.XPending(display) > 0) {
             x.XNextEvent(display, event);
-            if (event.getInt(0) == LibX11.MAPPING_NOTIFY) {
+            int type = event.getInt(0);
+            if (type == xkbEventBase && event.getInt(XKB_TYPE_OFFSET) == LibX11.XKB_STATE_NOTIFY) {
+                lockedMods = event.getInt(LOCKED_MODS_OFFSET) & 0xff;
+                group = event.getInt(GROUP_OFFSET);
+                continue;
+            }
+            if (type == LibX11.MAPPING_NOTIFY) {
                 x.XRefreshKeyboardMapping(event);
             }
             changed = true;
         }
         if (changed) {
             masks = readMasks();
+            readState();
         }
+    }
+
+    /**
+     * {@code xkb_type}'s offset in Xlib's XKB events: after {@code int type}, {@code unsigned long
+     * serial}, {@code Bool send_event}, {@code Display *display} and {@code Time time}.
+     */
+    private static int xkbTypeOffset() {
+        int serial = align(4, NativeLong.SIZE);
+        int sendEvent = serial + NativeLong.SIZE;
+        int displayPointer = align(sendEvent + 4, Native.POINTER_SIZE);
+        int time = align(displayPointer + Native.POINTER_SIZE, NativeLong.SIZE);
+        return time + NativeLong.SIZE;
+    }
+
+    private static int align(int offset, int size) {
+        return (offset + size - 1) / size * size;
     }
 
     /** Finds the modifiers whose keys carry Alt, Meta, AltGr and Num Lock; stock bits where none does. */

@@ -6,7 +6,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.github.javaatspi.swing.ModifierMasks;
 import io.github.javaatspi.swing.XKeyboard;
 
+import io.github.javaatspi.stack.Deadline;
+
+import com.sun.jna.Library;
+import com.sun.jna.Native;
+import com.sun.jna.Pointer;
+
 import java.io.IOException;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -15,6 +22,7 @@ import org.junit.jupiter.api.Test;
 /** The X server's keyboard read through libX11/XKB, on the display the build runs under (a fresh Xvfb). */
 class X11KeyboardTest {
     private static final int SHIFT = 0x01;
+    private static final int LOCK = 0x02;
     private static XKeyboard keyboard;
 
     @BeforeAll
@@ -64,15 +72,53 @@ class X11KeyboardTest {
     }
 
     @Test
-    void theLocksAreReadFromTheServer() throws Exception {
+    void theLocksFollowTheServersStateNotices() throws Exception {
         int before = keyboard.lockAndGroupState();
         xdotool("Caps_Lock");
         try {
-            assertThat(keyboard.lockAndGroupState() ^ before).isEqualTo(0x02);
+            // The notice travels on our connection while xdotool's key travels on its own.
+            Deadline.awaitTrue("Caps Lock locked", Duration.ofSeconds(5),
+                    () -> (keyboard.lockAndGroupState() ^ before) == LOCK);
         } finally {
             xdotool("Caps_Lock");
         }
-        assertThat(keyboard.lockAndGroupState()).isEqualTo(before);
+        Deadline.awaitTrue("Caps Lock unlocked", Duration.ofSeconds(5), () -> keyboard.lockAndGroupState() == before);
+    }
+
+    @Test
+    void theGroupFollowsTheServersStateNotices() throws Exception {
+        // Another client switches the layout group, as a desktop's layout switcher does.
+        Pointer other = GroupSwitcher.X.XOpenDisplay(null);
+        try {
+            setxkbmap("us,ru");
+            lockGroup(other, 1);
+            Deadline.awaitTrue("the second group", Duration.ofSeconds(5),
+                    () -> (keyboard.lockAndGroupState() >> 13 & 0x3) == 1);
+            lockGroup(other, 0);
+            Deadline.awaitTrue("the first group again", Duration.ofSeconds(5),
+                    () -> (keyboard.lockAndGroupState() >> 13 & 0x3) == 0);
+        } finally {
+            setxkbmap("us");
+            GroupSwitcher.X.XCloseDisplay(other);
+        }
+    }
+
+    private static void lockGroup(Pointer display, int group) {
+        GroupSwitcher.X.XkbLockGroup(display, 0x100, group);
+        GroupSwitcher.X.XSync(display, 0);
+    }
+
+    /** libX11's group lock, which only this test needs. */
+    interface GroupSwitcher extends Library {
+        GroupSwitcher X = Native.load("X11", GroupSwitcher.class);
+
+        Pointer XOpenDisplay(String name);
+
+        int XCloseDisplay(Pointer display);
+
+        int XkbLockGroup(Pointer display, int deviceSpec, int group);
+
+        int XSync(Pointer display, int discard);
     }
 
     private static void setxkbmap(String layout) throws IOException, InterruptedException {

@@ -1,8 +1,26 @@
 package io.github.javaatspi.model;
 
+import java.util.Objects;
+
 /**
  * One action an object offers. {@code keyBinding} uses the AT-SPI form
  * {@code "mnemonic;sequence;shortcut"}, empty when there is none.
  */
 public record ActionInfo(String name, String localizedName, String description, String keyBinding) {
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ActionInfo a && Objects.equals(a.name, name)
+                && Objects.equals(a.localizedName, localizedName)
+                && Objects.equals(a.description, description) && Objects.equals(a.keyBinding, keyBinding);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(name);
+        h = 31 * h + Objects.hashCode(localizedName);
+        h = 31 * h + Objects.hashCode(description);
+        h = 31 * h + Objects.hashCode(keyBinding);
+        return h;
+    }
 }

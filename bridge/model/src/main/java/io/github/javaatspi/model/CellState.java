@@ -7,4 +7,20 @@ package io.github.javaatspi.model;
  * @param table the id of the table the cell belongs to
  */
 public record CellState(long table, int row, int column, int rowSpan, int columnSpan) {
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CellState c && c.table == table && c.row == row && c.column == column
+                && c.rowSpan == rowSpan && c.columnSpan == columnSpan;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Long.hashCode(table);
+        h = 31 * h + row;
+        h = 31 * h + column;
+        h = 31 * h + rowSpan;
+        h = 31 * h + columnSpan;
+        return h;
+    }
 }

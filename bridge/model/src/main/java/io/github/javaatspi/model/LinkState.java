@@ -1,5 +1,7 @@
 package io.github.javaatspi.model;
 
+import java.util.Objects;
+
 import java.util.List;
 
 /**
@@ -20,5 +22,22 @@ public record LinkState(int start, int end, List<LinkAnchor> anchors, boolean va
     /** Whether the character at {@code offset} belongs to this link. */
     public boolean covers(int offset) {
         return offset >= start && offset < end;
+    }
+
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LinkState l && l.start == start && l.end == end
+                && Objects.equals(l.anchors, anchors) && l.valid == valid && l.sourceIndex == sourceIndex;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = start;
+        h = 31 * h + end;
+        h = 31 * h + Objects.hashCode(anchors);
+        h = 31 * h + Boolean.hashCode(valid);
+        h = 31 * h + sourceIndex;
+        return h;
     }
 }

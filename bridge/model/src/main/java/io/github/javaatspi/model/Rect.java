@@ -7,4 +7,19 @@ public record Rect(int x, int y, int width, int height) {
     public boolean contains(int px, int py) {
         return px >= x && py >= y && px < x + width && py < y + height;
     }
+
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Rect r && r.x == x && r.y == y && r.width == width && r.height == height;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = x;
+        h = 31 * h + y;
+        h = 31 * h + width;
+        h = 31 * h + height;
+        return h;
+    }
 }

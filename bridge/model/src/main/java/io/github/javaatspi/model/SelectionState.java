@@ -9,4 +9,16 @@ package io.github.javaatspi.model;
  *     most containers, a combo box's item count for a combo box (whose items sit in its popup)
  */
 public record SelectionState(int selected, int selectable) {
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SelectionState s && s.selected == selected && s.selectable == selectable;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = selected;
+        h = 31 * h + selectable;
+        return h;
+    }
 }

@@ -76,4 +76,15 @@ public record StateSet(long bits) {
     public String toString() {
         return toList().toString();
     }
+
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof StateSet s && s.bits == bits;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(bits);
+    }
 }

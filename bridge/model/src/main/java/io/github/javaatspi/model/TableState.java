@@ -1,5 +1,7 @@
 package io.github.javaatspi.model;
 
+import java.util.Objects;
+
 import java.util.List;
 
 /**
@@ -15,5 +17,29 @@ public record TableState(int rows, int columns, String caption, String summary, 
         caption = caption == null ? "" : caption;
         summary = summary == null ? "" : summary;
         columnHeaders = List.copyOf(columnHeaders);
+    }
+
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TableState t && t.rows == rows && t.columns == columns
+                && Objects.equals(t.caption, caption) && Objects.equals(t.summary, summary)
+                && Objects.equals(t.columnHeaders, columnHeaders) && t.captionId == captionId
+                && t.summaryId == summaryId && t.selectedRows == selectedRows
+                && t.selectedColumns == selectedColumns;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = rows;
+        h = 31 * h + columns;
+        h = 31 * h + Objects.hashCode(caption);
+        h = 31 * h + Objects.hashCode(summary);
+        h = 31 * h + Objects.hashCode(columnHeaders);
+        h = 31 * h + Long.hashCode(captionId);
+        h = 31 * h + Long.hashCode(summaryId);
+        h = 31 * h + selectedRows;
+        h = 31 * h + selectedColumns;
+        return h;
     }
 }

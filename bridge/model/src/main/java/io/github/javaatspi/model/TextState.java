@@ -35,4 +35,23 @@ public record TextState(String text, int caret, int selectionStart, int selectio
     public int length() {
         return text.codePointCount(0, text.length());
     }
+
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TextState t && Objects.equals(t.text, text) && t.caret == caret
+                && t.selectionStart == selectionStart && t.selectionEnd == selectionEnd
+                && t.revision == revision && t.wraps == wraps;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(text);
+        h = 31 * h + caret;
+        h = 31 * h + selectionStart;
+        h = 31 * h + selectionEnd;
+        h = 31 * h + revision;
+        h = 31 * h + Boolean.hashCode(wraps);
+        return h;
+    }
 }

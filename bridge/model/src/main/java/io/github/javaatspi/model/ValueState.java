@@ -1,5 +1,24 @@
 package io.github.javaatspi.model;
 
+import java.util.Objects;
+
 /** The value of a range object (slider, spinner, progress bar, scroll bar). */
 public record ValueState(double current, double minimum, double maximum, double increment, String text) {
+    // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ValueState v && Double.compare(v.current, current) == 0
+                && Double.compare(v.minimum, minimum) == 0 && Double.compare(v.maximum, maximum) == 0
+                && Double.compare(v.increment, increment) == 0 && Objects.equals(v.text, text);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Double.hashCode(current);
+        h = 31 * h + Double.hashCode(minimum);
+        h = 31 * h + Double.hashCode(maximum);
+        h = 31 * h + Double.hashCode(increment);
+        h = 31 * h + Objects.hashCode(text);
+        return h;
+    }
 }

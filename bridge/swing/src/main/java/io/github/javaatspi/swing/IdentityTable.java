@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
 
@@ -196,11 +197,31 @@ final class IdentityTable {
         return cc == null ? null : new Resolved(child, cc);
     }
 
+    // The keys' equals and hashCode are written out, not generated: see "Records compared cold"
+    // in ARCHITECTURE.md.
     private record SlotKey(long parent, int index) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof SlotKey k && k.parent == parent && k.index == index;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Long.hashCode(parent) + index;
+        }
     }
 
     /** An item's key under its container; equal keys (see {@link Items}) name the same item. */
     private record ItemKey(long parent, Object key) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ItemKey k && k.parent == parent && Objects.equals(k.key, key);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Long.hashCode(parent) + Objects.hashCode(key);
+        }
     }
 
     /** A weakly held key compared by identity. */

@@ -12,6 +12,7 @@ import java.awt.Window;
 import java.awt.event.AWTEventListener;
 import java.awt.event.ComponentEvent;
 import java.awt.event.FocusEvent;
+import java.awt.event.KeyEvent;
 import java.beans.PropertyChangeEvent;
 import java.beans.PropertyChangeListener;
 import java.util.ArrayList;
@@ -86,6 +87,8 @@ public final class SwingTreeSource {
     private Timer revalidate;
     private int settleTurns;
     private boolean urgentQueued;
+    /** A turn queued right behind the key event being dispatched (see {@link #flushAfterInput}). */
+    private boolean inputTurnQueued;
     /** When the last flush read the tree (event thread). */
     private long lastFlushNanos = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
     private boolean running;
@@ -214,7 +217,7 @@ public final class SwingTreeSource {
         revalidate.setRepeats(false);
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
-                | AWTEvent.FOCUS_EVENT_MASK);
+                | AWTEvent.FOCUS_EVENT_MASK | AWTEvent.KEY_EVENT_MASK);
         MenuSelectionManager.defaultManager().addChangeListener(menuPathListener);
         markDirty(NodeId.ROOT, true);
     }
@@ -323,10 +326,30 @@ public final class SwingTreeSource {
         if (urgent) {
             if (!urgentQueued) {
                 urgentQueued = true;
-                EventQueue.invokeLater(this::flush);
+                if (!inputTurnQueued) {
+                    EventQueue.invokeLater(this::flush);
+                }
             }
         } else if (!urgentQueued && !coalesce.isRunning() && !settle.isRunning()) {
             coalesce.start();
+        }
+    }
+
+    /**
+     * A key is about to be handled: queues a turn right behind it, so that what the key changes
+     * is published before anything its handling queues (the repaint, most of all, which took
+     * 1–2 ms of event thread before the flush in a fresh JVM). The turn flushes only if an
+     * urgent change came in meanwhile; a focus still in transit waits as in any other turn.
+     */
+    private void flushAfterInput() {
+        if (!inputTurnQueued && listening) {
+            inputTurnQueued = true;
+            EventQueue.invokeLater(() -> {
+                inputTurnQueued = false;
+                if (urgentQueued) {
+                    flush();
+                }
+            });
         }
     }
 
@@ -422,7 +445,8 @@ public final class SwingTreeSource {
     /**
      * Windows that open, close, show or hide change the root's children; focus moving changes
      * where FOCUSED and a window's ACTIVE are (Swing reports neither as a property change of the
-     * window); components that move or resize change their bounds.
+     * window); components that move or resize change their bounds; a key about to be handled
+     * gets a turn queued behind it ({@link #flushAfterInput}).
      */
     private final class WindowListener implements AWTEventListener {
         @Override
@@ -431,7 +455,9 @@ public final class SwingTreeSource {
                 return;
             }
             int id = event.getID();
-            if (c instanceof Window w) {
+            if (event instanceof KeyEvent) {
+                flushAfterInput();
+            } else if (c instanceof Window w) {
                 markDirty(NodeId.ROOT, true);
                 markKnown(w, true);
             } else if (id == FocusEvent.FOCUS_GAINED || id == FocusEvent.FOCUS_LOST) {

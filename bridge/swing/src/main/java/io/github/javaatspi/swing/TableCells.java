@@ -23,6 +23,16 @@ import javax.swing.table.TableModel;
 final class TableCells extends Items<JTable> {
     /** A cell's identity: its model row (followed) and model column. */
     record Key(RowTokens.Token row, int modelColumn) {
+        // Written out, not generated: see "Records compared cold" in ARCHITECTURE.md.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.row == row && k.modelColumn == modelColumn;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * System.identityHashCode(row) + modelColumn;
+        }
     }
 
     private final RowTokens rows = new RowTokens();
