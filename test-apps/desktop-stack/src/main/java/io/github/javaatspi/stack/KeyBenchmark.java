@@ -37,8 +37,11 @@ public final class KeyBenchmark {
                 typing.add("abcdefghij".repeat(keys / 10));
                 stack.run(typing, 600);
                 int expected = 2 * (keys / 10) * 10;
-                Deadline.awaitTrue("a delay for every press and release", Duration.ofSeconds(60),
-                        () -> delays(p.output()).size() >= expected);
+                if (Deadline.within(Duration.ofSeconds(60), () -> delays(p.output()).size() >= expected ? true : null)
+                        .isEmpty()) {
+                    throw new AssertionError("heard " + delays(p.output()).size() + " of " + expected
+                            + " key delays in 60 s; the app said:\n" + p.output());
+                }
                 List<Double> delays = delays(p.output());
                 Collections.sort(delays);
                 System.out.printf("Added per key (press or release, %d events, Python keystroke listener answering "

@@ -6,7 +6,9 @@ import io.github.javaatspi.stack.Jdks;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A report, not a test: every scenario on the GTK twin, on the Swing app under this bridge (as
@@ -35,6 +37,9 @@ public final class OrcaReport {
         List<Target> candidates = chosen(List.of(Targets.bridge(java, args[0], args[1]),
                 Targets.bridgeNamedLikeJaw(java, args[0], args[1]), Targets.javaAtkWrapper(java, args[1])));
         List<String> summary = new ArrayList<>();
+        // The delay bar is about focus changes: the steps where Orca presents the widget
+        // that got the focus (compared on name, role, states …), pooled over all scenarios.
+        Map<String, List<StepResult>> focusChanges = new LinkedHashMap<>();
         summary.add(row("scenario", "steps", twin.label(), candidates.stream().map(Target::label).toList(),
                 "median key->speech, same order"));
         Path debugFile = args.length > 2 ? Path.of(args[2]) : null;
@@ -63,6 +68,9 @@ public final class OrcaReport {
                         comparisons.add(Comparison.of(reference, run));
                     }
                     System.out.println(Transcript.of(reference, comparisons));
+                    focusChanges.computeIfAbsent(twin.label(), k -> new ArrayList<>()).addAll(focusChanges(reference));
+                    comparisons.forEach(c -> focusChanges.computeIfAbsent(c.candidate().target().label(),
+                            k -> new ArrayList<>()).addAll(focusChanges(c.candidate())));
                     summary.add(summaryRow(reference, comparisons));
                 }
             } finally {
@@ -72,6 +80,15 @@ public final class OrcaReport {
         System.out.println(twin.label() + ": steps whose words Orca said for the twin; only those count for the others,");
         System.out.println("which pass a step when Orca said the same facts as for the twin.");
         summary.forEach(System.out::print);
+        System.out.println("focus changes (steps presenting a widget), all scenarios pooled: median key->speech "
+                + String.join(" / ", focusChanges.entrySet().stream()
+                        .map(e -> e.getKey() + " " + Transcript.medianDelay(e.getValue()) + " (" + e.getValue().stream()
+                                .filter(StepResult::hasDelay).count() + " steps)").toList()));
+    }
+
+    private static List<StepResult> focusChanges(ScenarioRun run) {
+        return run.steps().stream().filter(r -> !r.step().isLaunch() && r.step().compared().equals(Step.WIDGET))
+                .toList();
     }
 
     /** All scenarios, or those whose names the property {@code orca.scenarios} lists (comma-separated). */
@@ -103,8 +120,8 @@ public final class OrcaReport {
     private static String summaryRow(ScenarioRun reference, List<Comparison> comparisons) {
         int steps = reference.steps().size();
         List<String> scores = comparisons.stream().map(c -> c.passed() + "/" + c.counted()).toList();
-        List<String> delays = new ArrayList<>(List.of(Transcript.medianDelay(reference)));
-        comparisons.forEach(c -> delays.add(Transcript.medianDelay(c.candidate())));
+        List<String> delays = new ArrayList<>(List.of(Transcript.medianDelay(reference.steps())));
+        comparisons.forEach(c -> delays.add(Transcript.medianDelay(c.candidate().steps())));
         return row(reference.scenario().name(), steps,
                 reference.steps().stream().filter(StepResult::saidUntil).count() + "/" + steps, scores,
                 String.join(" / ", delays));

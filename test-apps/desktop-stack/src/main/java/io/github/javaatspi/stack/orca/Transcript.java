@@ -2,7 +2,6 @@ package io.github.javaatspi.stack.orca;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalLong;
 
 /** Human-readable accounts of runs: a scenario step by step, and delays. */
 public final class Transcript {
@@ -41,16 +40,10 @@ public final class Transcript {
         return r.hasDelay() ? String.format(Locale.ROOT, "%d ms", r.delayNanos() / 1_000_000) : "-";
     }
 
-    /** The median delay from key to first speech over the steps that had both, or empty when none did. */
-    private static OptionalLong medianDelayNanos(ScenarioRun run) {
-        long[] delays = run.steps().stream().filter(StepResult::hasDelay).mapToLong(StepResult::delayNanos)
-                .sorted().toArray();
-        return delays.length == 0 ? OptionalLong.empty() : OptionalLong.of(delays[delays.length / 2]);
-    }
-
-    /** The median delay in milliseconds, or "-". */
-    public static String medianDelay(ScenarioRun run) {
-        OptionalLong median = medianDelayNanos(run);
-        return median.isPresent() ? median.getAsLong() / 1_000_000 + " ms" : "-";
+    /** The median delay from key to first speech, in milliseconds, over the steps that had both; "-" when none did. */
+    public static String medianDelay(List<StepResult> steps) {
+        long[] delays = steps.stream().filter(StepResult::hasDelay).mapToLong(StepResult::delayNanos).sorted()
+                .toArray();
+        return delays.length == 0 ? "-" : delays[delays.length / 2] / 1_000_000 + " ms";
     }
 }
