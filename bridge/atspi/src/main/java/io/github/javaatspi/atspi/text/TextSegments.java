@@ -8,52 +8,24 @@ import java.util.Locale;
  * Where the words and sentences of a text start and end, in code points, by the Unicode rules
  * (UAX #29) Java's {@link BreakIterator} follows. A word is a segment that holds a letter or a
  * digit (so "don't" is one word, where GTK's Pango splits it at the apostrophe); a sentence ends
- * after its last non-space character. Immutable; computed once per text.
+ * after its last non-space character. Immutable to its users; each kind is found once per text.
  */
 public final class TextSegments {
+    private final String text;
     private final int length;
-    private final int[] wordStarts;
-    private final int[] wordEnds;
-    private final int[] sentenceStarts;
-    private final int[] sentenceEnds;
+    // Each kind is found on first use: a text read line by line never pays for a break
+    // iterator (the JDK's first one costs ~7 ms of CPU, loading its rules). Racing threads may
+    // both compute a kind; they get equal spans.
+    private volatile Spans words;
+    private volatile Spans sentences;
 
-    private TextSegments(int length, int[] wordStarts, int[] wordEnds, int[] sentenceStarts, int[] sentenceEnds) {
-        this.length = length;
-        this.wordStarts = wordStarts;
-        this.wordEnds = wordEnds;
-        this.sentenceStarts = sentenceStarts;
-        this.sentenceEnds = sentenceEnds;
+    private TextSegments(String text) {
+        this.text = text;
+        this.length = text.codePointCount(0, text.length());
     }
 
     public static TextSegments of(String text) {
-        Builder words = new Builder();
-        Builder wordEnds = new Builder();
-        BreakIterator bi = BreakIterator.getWordInstance(Locale.ROOT);
-        bi.setText(text);
-        CodePoints wordOffsets = new CodePoints(text);
-        for (int a = bi.first(), b = bi.next(); b != BreakIterator.DONE; a = b, b = bi.next()) {
-            if (holdsWordCharacter(text, a, b)) {
-                words.add(wordOffsets.at(a));
-                wordEnds.add(wordOffsets.at(b));
-            }
-        }
-        Builder sentences = new Builder();
-        Builder sentenceEnds = new Builder();
-        BreakIterator si = BreakIterator.getSentenceInstance(Locale.ROOT);
-        si.setText(text);
-        CodePoints sentenceOffsets = new CodePoints(text);
-        for (int a = si.first(), b = si.next(); b != BreakIterator.DONE; a = b, b = si.next()) {
-            int end = b;
-            while (end > a && Character.isWhitespace(text.codePointBefore(end))) {
-                end -= Character.charCount(text.codePointBefore(end));
-            }
-            if (end > a) {
-                sentences.add(sentenceOffsets.at(a));
-                sentenceEnds.add(sentenceOffsets.at(end));
-            }
-        }
-        return new TextSegments(text.codePointCount(0, text.length()), words.toArray(), wordEnds.toArray(),
-                sentences.toArray(), sentenceEnds.toArray());
+        return new TextSegments(text);
     }
 
     public int length() {
@@ -61,19 +33,82 @@ public final class TextSegments {
     }
 
     int[] wordStarts() {
-        return wordStarts;
+        return words().starts;
     }
 
     int[] wordEnds() {
-        return wordEnds;
+        return words().ends;
     }
 
     int[] sentenceStarts() {
-        return sentenceStarts;
+        return sentences().starts;
     }
 
     int[] sentenceEnds() {
-        return sentenceEnds;
+        return sentences().ends;
+    }
+
+    private Spans words() {
+        Spans found = words;
+        if (found == null) {
+            found = findWords(text);
+            words = found;
+        }
+        return found;
+    }
+
+    private Spans sentences() {
+        Spans found = sentences;
+        if (found == null) {
+            found = findSentences(text);
+            sentences = found;
+        }
+        return found;
+    }
+
+    private static Spans findWords(String text) {
+        Builder starts = new Builder();
+        Builder ends = new Builder();
+        BreakIterator bi = BreakIterator.getWordInstance(Locale.ROOT);
+        bi.setText(text);
+        CodePoints offsets = new CodePoints(text);
+        for (int a = bi.first(), b = bi.next(); b != BreakIterator.DONE; a = b, b = bi.next()) {
+            if (holdsWordCharacter(text, a, b)) {
+                starts.add(offsets.at(a));
+                ends.add(offsets.at(b));
+            }
+        }
+        return new Spans(starts.toArray(), ends.toArray());
+    }
+
+    private static Spans findSentences(String text) {
+        Builder starts = new Builder();
+        Builder ends = new Builder();
+        BreakIterator si = BreakIterator.getSentenceInstance(Locale.ROOT);
+        si.setText(text);
+        CodePoints offsets = new CodePoints(text);
+        for (int a = si.first(), b = si.next(); b != BreakIterator.DONE; a = b, b = si.next()) {
+            int end = b;
+            while (end > a && Character.isWhitespace(text.codePointBefore(end))) {
+                end -= Character.charCount(text.codePointBefore(end));
+            }
+            if (end > a) {
+                starts.add(offsets.at(a));
+                ends.add(offsets.at(end));
+            }
+        }
+        return new Spans(starts.toArray(), ends.toArray());
+    }
+
+    /** Where the segments of one kind start and end, in code points. */
+    private static final class Spans {
+        final int[] starts;
+        final int[] ends;
+
+        Spans(int[] starts, int[] ends) {
+            this.starts = starts;
+            this.ends = ends;
+        }
     }
 
     private static boolean holdsWordCharacter(String text, int from, int to) {
