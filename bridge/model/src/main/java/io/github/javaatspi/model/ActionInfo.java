@@ -17,10 +17,6 @@ public record ActionInfo(String name, String localizedName, String description, 
 
     @Override
     public int hashCode() {
-        int h = Objects.hashCode(name);
-        h = 31 * h + Objects.hashCode(localizedName);
-        h = 31 * h + Objects.hashCode(description);
-        h = 31 * h + Objects.hashCode(keyBinding);
-        return h;
+        return Objects.hash(name, localizedName, description, keyBinding);
     }
 }

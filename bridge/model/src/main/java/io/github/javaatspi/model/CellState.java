@@ -1,5 +1,7 @@
 package io.github.javaatspi.model;
 
+import java.util.Objects;
+
 /**
  * Where a table cell sits in its table, for the {@code TableCell} interface: its first row and
  * column and how many of each it spans.
@@ -16,11 +18,6 @@ public record CellState(long table, int row, int column, int rowSpan, int column
 
     @Override
     public int hashCode() {
-        int h = Long.hashCode(table);
-        h = 31 * h + row;
-        h = 31 * h + column;
-        h = 31 * h + rowSpan;
-        h = 31 * h + columnSpan;
-        return h;
+        return Objects.hash(table, row, column, rowSpan, columnSpan);
     }
 }

@@ -24,8 +24,6 @@ public record DocumentState(String locale, Map<String, String> attributes) {
 
     @Override
     public int hashCode() {
-        int h = Objects.hashCode(locale);
-        h = 31 * h + Objects.hashCode(attributes);
-        return h;
+        return Objects.hash(locale, attributes);
     }
 }

@@ -20,9 +20,6 @@ public record ImageState(String description, int width, int height) {
 
     @Override
     public int hashCode() {
-        int h = Objects.hashCode(description);
-        h = 31 * h + width;
-        h = 31 * h + height;
-        return h;
+        return Objects.hash(description, width, height);
     }
 }

@@ -26,9 +26,6 @@ public record LinkAnchor(String uri, long object, ActionInfo action) {
 
     @Override
     public int hashCode() {
-        int h = Objects.hashCode(uri);
-        h = 31 * h + Long.hashCode(object);
-        h = 31 * h + Objects.hashCode(action);
-        return h;
+        return Objects.hash(uri, object, action);
     }
 }

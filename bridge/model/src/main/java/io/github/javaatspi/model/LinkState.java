@@ -33,11 +33,6 @@ public record LinkState(int start, int end, List<LinkAnchor> anchors, boolean va
 
     @Override
     public int hashCode() {
-        int h = start;
-        h = 31 * h + end;
-        h = 31 * h + Objects.hashCode(anchors);
-        h = 31 * h + Boolean.hashCode(valid);
-        h = 31 * h + sourceIndex;
-        return h;
+        return Objects.hash(start, end, anchors, valid, sourceIndex);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.javaatspi.model;
 
+import java.util.Objects;
+
 /** An axis-aligned rectangle in integer pixels. */
 public record Rect(int x, int y, int width, int height) {
     public static final Rect EMPTY = new Rect(0, 0, 0, 0);
@@ -16,10 +18,6 @@ public record Rect(int x, int y, int width, int height) {
 
     @Override
     public int hashCode() {
-        int h = x;
-        h = 31 * h + y;
-        h = 31 * h + width;
-        h = 31 * h + height;
-        return h;
+        return Objects.hash(x, y, width, height);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.javaatspi.model;
 
+import java.util.Objects;
+
 /**
  * The selection of a container whose children can be selected (a list, table, tree, tab list,
  * menu or combo box), as far as a client may read it without waiting for the UI thread.
@@ -17,8 +19,6 @@ public record SelectionState(int selected, int selectable) {
 
     @Override
     public int hashCode() {
-        int h = selected;
-        h = 31 * h + selectable;
-        return h;
+        return Objects.hash(selected, selectable);
     }
 }

@@ -31,15 +31,7 @@ public record TableState(int rows, int columns, String caption, String summary, 
 
     @Override
     public int hashCode() {
-        int h = rows;
-        h = 31 * h + columns;
-        h = 31 * h + Objects.hashCode(caption);
-        h = 31 * h + Objects.hashCode(summary);
-        h = 31 * h + Objects.hashCode(columnHeaders);
-        h = 31 * h + Long.hashCode(captionId);
-        h = 31 * h + Long.hashCode(summaryId);
-        h = 31 * h + selectedRows;
-        h = 31 * h + selectedColumns;
-        return h;
+        return Objects.hash(rows, columns, caption, summary, columnHeaders, captionId, summaryId,
+                selectedRows, selectedColumns);
     }
 }

@@ -46,12 +46,6 @@ public record TextState(String text, int caret, int selectionStart, int selectio
 
     @Override
     public int hashCode() {
-        int h = Objects.hashCode(text);
-        h = 31 * h + caret;
-        h = 31 * h + selectionStart;
-        h = 31 * h + selectionEnd;
-        h = 31 * h + revision;
-        h = 31 * h + Boolean.hashCode(wraps);
-        return h;
+        return Objects.hash(text, caret, selectionStart, selectionEnd, revision, wraps);
     }
 }

@@ -14,11 +14,6 @@ public record ValueState(double current, double minimum, double maximum, double 
 
     @Override
     public int hashCode() {
-        int h = Double.hashCode(current);
-        h = 31 * h + Double.hashCode(minimum);
-        h = 31 * h + Double.hashCode(maximum);
-        h = 31 * h + Double.hashCode(increment);
-        h = 31 * h + Objects.hashCode(text);
-        return h;
+        return Objects.hash(current, minimum, maximum, increment, text);
     }
 }
