@@ -32,7 +32,10 @@ class X11KeyboardTest {
                     + "xvfb-run -a -s \"-screen 0 1280x1024x24\" mvn -B -o -pl native-hooks install, "
                     + "or use ./run-tests.sh");
         }
-        keyboard = X11Keyboard.open().orElseThrow(() -> new AssertionError("no X keyboard on " + System.getenv("DISPLAY")));
+        // A bare Xvfb resets when its last client leaves (as when the previous test class closes
+        // its connection) and refuses connections for that moment.
+        keyboard = Deadline.await("an X keyboard on " + System.getenv("DISPLAY"), Duration.ofSeconds(10),
+                () -> X11Keyboard.open().orElse(null));
     }
 
     @Test
