@@ -13,4 +13,12 @@ public interface KeyForwarder {
      * caller keeps its own deadline.
      */
     void forward(DeviceKey key, Consumer<Boolean> answer);
+
+    /**
+     * Readies the way ahead of the first key — threads started, the call's marshalling run once —
+     * so that the first key a user types does not wait for that while the screen reader waits
+     * for it. Returns at once; nothing is sent. Nothing to ready by default.
+     */
+    default void prepare() {
+    }
 }

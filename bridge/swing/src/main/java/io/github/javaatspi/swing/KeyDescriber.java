@@ -2,6 +2,7 @@ package io.github.javaatspi.swing;
 
 import io.github.javaatspi.model.DeviceKey;
 
+import java.awt.Container;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 
@@ -22,6 +23,8 @@ final class KeyDescriber {
     private static final int SHIFT = 0x01;
     private static final int LOCK = 0x02;
     private static final int CONTROL = 0x04;
+    /** X's keycodes run from 8 to 255; any of them makes Xlib fetch the keymap. */
+    private static final int ANY_KEYCODE = 9;
     private static final int[] BUTTONS = {InputEvent.BUTTON1_DOWN_MASK, 0x100, InputEvent.BUTTON2_DOWN_MASK, 0x200,
         InputEvent.BUTTON3_DOWN_MASK, 0x400};
 
@@ -37,6 +40,19 @@ final class KeyDescriber {
      * @param secret the key goes to a password field
      * @param commandKeyHeld a screen reader's command key is held down
      */
+    /**
+     * Describes a made-up key once, so that the first key a user types does not pay for the
+     * first run while the screen reader waits for it: Xlib fetching the keymap from the server on
+     * its first lookup, the native calls being linked, the keysym tables and AWT's key names
+     * loaded — 2–7 ms in a fresh JVM. It also notes the locks as they are now, which the first
+     * press of a lock key needs (the server may have changed them by the time it is described).
+     */
+    void prepare() {
+        keyboard.keysym(ANY_KEYCODE, 0);
+        describe(new KeyEvent(new Container(), KeyEvent.KEY_RELEASED, 0, 0, KeyEvent.VK_TAB, KeyEvent.CHAR_UNDEFINED),
+                false, false);
+    }
+
     DeviceKey describe(KeyEvent e, boolean secret, boolean commandKeyHeld) {
         boolean pressed = e.getID() == KeyEvent.KEY_PRESSED;
         int keycode = rawCode(e);

@@ -105,6 +105,8 @@ public final class KeySnooper implements KeyEventDispatcher {
             if (active && !this.active) {
                 if (describer == null) {
                     describer = new KeyDescriber(keyboard.get());
+                    describer.prepare();
+                    forwarder.prepare();
                 }
                 KeyGate.attach(this);
                 this.active = true;

@@ -105,6 +105,18 @@ class KeyDescriberTest {
     }
 
     @Test
+    void preparingFetchesTheKeymapAndNotesTheLocksForTheFirstLockKey() {
+        describer.prepare();
+        assertThat(keyboard.lookups).as("a lookup makes Xlib fetch its keymap before the first key").isPositive();
+
+        // Caps Lock is the first key, and the server has set the lock by the time it is described.
+        keyboard.locks = 0x02;
+        DeviceKey on = describe(press(KeyEvent.VK_CAPS_LOCK, KeyEvent.CHAR_UNDEFINED, 0, 66), false);
+
+        assertThat(on.modifiers()).as("the state before the press, noted when preparing").isZero();
+    }
+
+    @Test
     void aLegacyKeysymTakesItsTextFromTheCharacterJavaTyped() {
         keyboard.map(8, 0, 0x6d1);
 
@@ -209,6 +221,7 @@ class KeyDescriberTest {
     private static final class ScriptedKeyboard implements XKeyboard {
         private final Map<String, Integer> keymap = new HashMap<>();
         int locks;
+        int lookups;
 
         void map(int keycode, int state, int keysym) {
             keymap.put(keycode + "/" + state, keysym);
@@ -216,6 +229,7 @@ class KeyDescriberTest {
 
         @Override
         public int keysym(int keycode, int state) {
+            lookups++;
             return keymap.getOrDefault(keycode + "/" + state, 0);
         }
 

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javax.swing.JFrame;
@@ -84,6 +85,31 @@ class KeySnooperTest {
             }
             frame.dispose();
         });
+    }
+
+    @Test
+    void switchingOnReadiesTheWayOnceAndSendsNoKey() throws Exception {
+        AtomicInteger prepared = new AtomicInteger();
+        KeyForwarder forwarder = new KeyForwarder() {
+            @Override
+            public void forward(DeviceKey key, Consumer<Boolean> answer) {
+                heard.add(key);
+                answer.accept(false);
+            }
+
+            @Override
+            public void prepare() {
+                prepared.incrementAndGet();
+            }
+        };
+        snooper = new KeySnooper(PortableKeyboard::new, forwarder, Duration.ofSeconds(5));
+        snooper.setActive(true);
+        snooper.setActive(false);
+        snooper.setActive(true);
+        OnEdt.run(() -> { });
+
+        assertThat(prepared).hasValue(1);
+        assertThat(heard).isEmpty();
     }
 
     @Test
