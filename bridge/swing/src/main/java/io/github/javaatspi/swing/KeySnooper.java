@@ -18,10 +18,12 @@ import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleRole;
+import javax.swing.JLabel;
 import javax.swing.JPasswordField;
 import javax.swing.Timer;
 
@@ -105,8 +107,7 @@ public final class KeySnooper implements KeyEventDispatcher {
             if (active && !this.active) {
                 if (describer == null) {
                     describer = new KeyDescriber(keyboard.get());
-                    describer.prepare();
-                    forwarder.prepare();
+                    prepare();
                 }
                 KeyGate.attach(this);
                 this.active = true;
@@ -147,7 +148,7 @@ public final class KeySnooper implements KeyEventDispatcher {
         }
         long sent = System.nanoTime();
         unanswered++;
-        forwarder.forward(key, consumed -> EventQueue.invokeLater(() -> answered(h, consumed, sent)));
+        forwarder.forward(key, new Answer(h, sent));
         if (h.press != null && h.press.consumed) {
             h.fate = Fate.DROP;
         } else if (slow || unanswered > MAX_UNANSWERED) {
@@ -160,6 +161,41 @@ public final class KeySnooper implements KeyEventDispatcher {
         }
         enqueue(h);
         return true;
+    }
+
+    /**
+     * Pays the key path's first run ahead of the first key, once, when a screen reader first
+     * listens: in a fresh JVM the first key waited 2–4 ms for it (the keymap fetched, classes
+     * loaded, lambdas linked) before the screen reader heard of it. Nothing is sent.
+     */
+    private void prepare() {
+        describer.prepare();
+        isSecret(new JLabel());
+        new Answer(new Held(null), 0L);
+        forwarder.prepare();
+    }
+
+    /** The screen reader's answer for one held key, taken to the event thread (a class: see {@link #prepare}). */
+    private final class Answer implements Consumer<Boolean>, Runnable {
+        private final Held key;
+        private final long sent;
+        private volatile boolean consumed;
+
+        Answer(Held key, long sent) {
+            this.key = key;
+            this.sent = sent;
+        }
+
+        @Override
+        public void accept(Boolean consumed) {
+            this.consumed = consumed;
+            EventQueue.invokeLater(this);
+        }
+
+        @Override
+        public void run() {
+            answered(key, consumed, sent);
+        }
     }
 
     private boolean holdTyped(KeyEvent e) {

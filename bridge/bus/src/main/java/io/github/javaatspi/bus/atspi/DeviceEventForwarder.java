@@ -8,10 +8,12 @@ import io.github.javaatspi.model.KeyForwarder;
 
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 import org.freedesktop.dbus.exceptions.DBusException;
-import org.freedesktop.dbus.messages.Message;import org.slf4j.Logger;
+import org.freedesktop.dbus.messages.Message;
+import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -40,42 +42,60 @@ public final class DeviceEventForwarder implements KeyForwarder {
     @Override
     public void forward(DeviceKey key, Consumer<Boolean> answer) {
         try {
-            sender.execute(() -> call(key, answer));
+            sender.execute(new Notification(key, answer));
         } catch (RejectedExecutionException e) {
             answer.accept(false);
         }
     }
 
     /**
-     * Starts the sender thread and marshals one call into bytes that are thrown away: in a fresh
-     * JVM the first key otherwise paid ~2 ms for both before the registry heard of it.
+     * Starts the sender thread, loads the classes a key goes through and marshals one call into
+     * bytes that are thrown away: in a fresh JVM the first key otherwise paid 1–3 ms for that
+     * before the registry heard of it.
      */
     @Override
     public void prepare() {
-        DeviceKey sample = new DeviceKey(false, 0xff09, 23, 0, 0, "Tab", false);
+        Notification rehearsal = new Notification(new DeviceKey(false, 0xff09, 23, 0, 0, "Tab", false), ignored -> { });
         try {
-            sender.execute(() -> MessageWriter.methodCall(1, (byte) 0, Interfaces.REGISTRY_NAME,
-                    KeystrokeTracking.DEC_PATH, Interfaces.DEVICE_EVENT_CONTROLLER, "NotifyListenersSync", SIGNATURE,
-                    new Object[] {event(sample)}));
+            sender.execute(rehearsal::marshal);
         } catch (RejectedExecutionException e) {
-            LOG.debug("key sender already stopped");
+            LOG.debug("the key sender has stopped");
         }
     }
 
-    private static Object[] event(DeviceKey key) {
-        return new Object[] {key.pressed() ? 0L : 1L, key.keysym(), key.keycode(), key.modifiers(), key.timestamp(),
-            key.text(), key.isText()};
-    }
+    /**
+     * One key on its way to the registry (run on the sender thread) and its answer (on the reader
+     * thread). A class rather than lambdas: {@link #prepare} loads it ahead of the first key,
+     * where each new lambda was linked while the screen reader waited.
+     */
+    private final class Notification implements Runnable, BiConsumer<Message, Throwable> {
+        private final Object[] event;
+        private final Consumer<Boolean> answer;
 
-    private void call(DeviceKey key, Consumer<Boolean> answer) {
-        Object[] event = event(key);
-        connection.call(Interfaces.REGISTRY_NAME, KeystrokeTracking.DEC_PATH, Interfaces.DEVICE_EVENT_CONTROLLER,
-                "NotifyListenersSync", SIGNATURE, (Object) event).whenComplete((reply, failure) -> {
-                    if (failure != null) {
-                        LOG.debug("NotifyListenersSync failed: {}", failure.toString());
-                    }
-                    answer.accept(failure == null && consumed(reply));
-                });
+        Notification(DeviceKey key, Consumer<Boolean> answer) {
+            this.event = new Object[] {key.pressed() ? 0L : 1L, key.keysym(), key.keycode(), key.modifiers(),
+                key.timestamp(), key.text(), key.isText()};
+            this.answer = answer;
+        }
+
+        @Override
+        public void run() {
+            connection.call(Interfaces.REGISTRY_NAME, KeystrokeTracking.DEC_PATH, Interfaces.DEVICE_EVENT_CONTROLLER,
+                    "NotifyListenersSync", SIGNATURE, (Object) event).whenComplete(this);
+        }
+
+        @Override
+        public void accept(Message reply, Throwable failure) {
+            if (failure != null) {
+                LOG.debug("NotifyListenersSync failed: {}", failure.toString());
+            }
+            answer.accept(failure == null && consumed(reply));
+        }
+
+        void marshal() {
+            MessageWriter.methodCall(1, (byte) 0, Interfaces.REGISTRY_NAME, KeystrokeTracking.DEC_PATH,
+                    Interfaces.DEVICE_EVENT_CONTROLLER, "NotifyListenersSync", SIGNATURE, new Object[] {event});
+        }
     }
 
     private static boolean consumed(Message reply) {
