@@ -75,7 +75,7 @@ public class SnapshotBench {
             AccessibleContext ctx = a.getAccessibleContext();
             Role role = Snapshotter.role(a, ctx, Role.PANEL);
             StateSet states = Snapshotter.states(role, a, ctx);
-            Node.Builder b = Snapshotter.read(id++, NodeId.ROOT, role, states, a, ctx, 0);
+            Node.Builder b = Snapshotter.read(id++, NodeId.ROOT, role, states, a, ctx, AccessibleTexts.of(a, ctx), 0);
             bh.consume(b.build());
         }
     }

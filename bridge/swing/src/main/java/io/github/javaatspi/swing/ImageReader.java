@@ -2,7 +2,6 @@ package io.github.javaatspi.swing;
 
 import io.github.javaatspi.model.ImageState;
 
-import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleIcon;
 
 /**
@@ -13,9 +12,8 @@ final class ImageReader {
     private ImageReader() {
     }
 
-    /** The icon of {@code context}, or null when it shows none. */
-    static ImageState read(AccessibleContext context) {
-        AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
+    /** The image of an object whose context lists {@code icons} (may be null), or null when it shows none. */
+    static ImageState read(AccessibleIcon[] icons) {
         AccessibleIcon icon = icons == null || icons.length == 0 ? null : icons[0];
         if (icon == null) {
             return null;

@@ -32,12 +32,14 @@ final class LinkReader {
     private LinkReader() {
     }
 
-    /** The links of {@code accessible}, whose text is {@code text} as just read; empty when it has none. */
-    static List<LinkState> read(Accessible accessible, AccessibleContext context, TextState text, IdentityTable ids) {
+    /**
+     * The links of {@code accessible}, whose text interface is {@code at} and whose text is
+     * {@code text} as just read; empty when it has none.
+     */
+    static List<LinkState> read(Accessible accessible, AccessibleText at, TextState text, IdentityTable ids) {
         if (text == null || accessible instanceof JPasswordField) {
             return List.of();
         }
-        AccessibleText at = Safe.get(() -> AccessibleTexts.of(accessible, context), null);
         // A text too long to copy is empty in the snapshot (TextReader.MAX_CHARS): its links could not be placed.
         if (!(at instanceof AccessibleHypertext hypertext) || Safe.get(at::getCharCount, -1) != text.text().length()) {
             return List.of();

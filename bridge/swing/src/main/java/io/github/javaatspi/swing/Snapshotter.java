@@ -49,8 +49,16 @@ final class Snapshotter {
         return RoleRefinement.refine(mapped, accessible, parentRole);
     }
 
+    /**
+     * Reads a node's own facts. {@code text} is its text interface ({@link AccessibleTexts}), or
+     * null. Each interface is asked for once per read: an item of a list, table or tree answers
+     * every question by running its renderer again, and a five-item list's items were rendered
+     * twelve times each per keystroke.
+     */
     static Node.Builder read(long id, long parent, Role role, StateSet states, Accessible accessible,
-            AccessibleContext context, int treeLevel) {
+            AccessibleContext context, AccessibleText text, int treeLevel) {
+        AccessibleAction action = Safe.get(context::getAccessibleAction, null);
+        AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
         Node.Builder b = Node.builder(id, role)
                 .parent(parent)
                 .name(name(accessible, context))
@@ -58,9 +66,9 @@ final class Snapshotter {
                 .accessibleId(accessible instanceof Component c ? Safe.get(c::getName, "") : "")
                 .locale(Safe.get(context::getLocale, Locale.getDefault()).toString())
                 .states(states)
-                .capabilities(capabilities(role, accessible, context))
-                .actions(List.of(actions(accessible, context)))
-                .image(ImageReader.read(context))
+                .capabilities(capabilities(role, accessible, context, action, text, icons))
+                .actions(List.of(actions(accessible, action)))
+                .image(ImageReader.read(icons))
                 .document(DocumentReader.read(accessible, context));
         if (role == Role.TREE_ITEM && treeLevel > 0) {
             b.attributes(Map.of("level", Integer.toString(treeLevel)));
@@ -150,16 +158,15 @@ final class Snapshotter {
         };
     }
 
-    private static Set<Capability> capabilities(Role role, Accessible accessible, AccessibleContext context) {
+    private static Set<Capability> capabilities(Role role, Accessible accessible, AccessibleContext context,
+            AccessibleAction action, AccessibleText text, AccessibleIcon[] icons) {
         Set<Capability> caps = EnumSet.noneOf(Capability.class);
         if (Safe.get(context::getAccessibleComponent, null) != null) {
             caps.add(Capability.COMPONENT);
         }
-        AccessibleAction action = Safe.get(context::getAccessibleAction, null);
         if (action != null && Safe.get(action::getAccessibleActionCount, 0) > 0) {
             caps.add(Capability.ACTION);
         }
-        AccessibleText text = Safe.get(() -> AccessibleTexts.of(accessible, context), null);
         if (text != null) {
             caps.add(Capability.TEXT);
             if (text instanceof AccessibleHypertext) {
@@ -178,7 +185,6 @@ final class Snapshotter {
         if (TreeTable.of(accessible, context) != null) {
             caps.add(Capability.TABLE);
         }
-        AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
         if (icons != null && icons.length > 0) {
             caps.add(Capability.IMAGE);
         }
@@ -188,8 +194,7 @@ final class Snapshotter {
         return caps;
     }
 
-    private static ActionInfo[] actions(Accessible accessible, AccessibleContext context) {
-        AccessibleAction action = Safe.get(context::getAccessibleAction, null);
+    private static ActionInfo[] actions(Accessible accessible, AccessibleAction action) {
         if (action == null) {
             return NO_ACTIONS;
         }

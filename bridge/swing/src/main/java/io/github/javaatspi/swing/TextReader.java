@@ -30,8 +30,8 @@ final class TextReader {
     private TextReader() {
     }
 
-    static TextState read(Accessible accessible, AccessibleContext context, int revision) {
-        AccessibleText at = Safe.get(() -> AccessibleTexts.of(accessible, context), null);
+    /** The text state of an object whose text interface is {@code at} ({@link AccessibleTexts}); null without one. */
+    static TextState read(Accessible accessible, AccessibleContext context, AccessibleText at, int revision) {
         if (at == null) {
             return null;
         }

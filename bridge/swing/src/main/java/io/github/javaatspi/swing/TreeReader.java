@@ -32,6 +32,7 @@ import java.util.stream.IntStream;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleComponent;
 import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleText;
 import javax.swing.JComponent;
 
 import org.slf4j.Logger;
@@ -273,11 +274,13 @@ final class TreeReader {
         }
         Items<?> container = h.isItem() && parent != null ? parent.items : null;
         StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()), container);
-        TextState text = TextReader.read(r.accessible(), r.context(), h.textRevision);
-        Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), h.treeLevel)
+        AccessibleText at = Safe.get(() -> AccessibleTexts.of(r.accessible(), r.context()), null);
+        TextState text = TextReader.read(r.accessible(), r.context(), at, h.textRevision);
+        Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), at,
+                h.treeLevel)
                 .bounds(bounds(r.context()))
                 .text(text)
-                .links(LinkReader.read(r.accessible(), r.context(), text, ids))
+                .links(LinkReader.read(r.accessible(), at, text, ids))
                 .value(Snapshotter.hasRange(role) ? ValueReader.read(r.accessible(), r.context()) : null)
                 .table(TableReader.read(r.accessible(), r.context(), this::idOf));
         List<Relation> extra = List.of();

@@ -26,11 +26,12 @@ class IconsTest {
 
     @Test
     void anIconsDescriptionAndSizeAreTheImageState() throws Exception {
-        ImageState image = OnEdt.call(() -> ImageReader.read(
-                new JLabel("Logo", redIcon(24, 16), SwingConstants.LEFT).getAccessibleContext()));
+        ImageState image = OnEdt.call(() -> ImageReader.read(new JLabel("Logo", redIcon(24, 16), SwingConstants.LEFT)
+                .getAccessibleContext().getAccessibleIcon()));
 
         assertThat(image).isEqualTo(new ImageState("Red logo", 24, 16));
-        assertThat(OnEdt.call(() -> ImageReader.read(new JLabel("Plain").getAccessibleContext()))).isNull();
+        assertThat(OnEdt.call(() -> ImageReader.read(new JLabel("Plain").getAccessibleContext().getAccessibleIcon())))
+                .isNull();
     }
 
     @Test

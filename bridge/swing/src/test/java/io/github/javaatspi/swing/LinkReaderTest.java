@@ -12,6 +12,7 @@ import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleHyperlink;
 import javax.accessibility.AccessibleHypertext;
 import javax.accessibility.AccessibleRole;
+import javax.accessibility.AccessibleText;
 import javax.swing.JButton;
 import javax.swing.JEditorPane;
 import javax.swing.JPanel;
@@ -31,7 +32,7 @@ class LinkReaderTest {
     void aLinkCutByStylesIsOneLinkInCodePointsFollowedThroughItsFirstPiece() throws Exception {
         List<LinkState> links = OnEdt.call(() -> {
             JEditorPane pane = new JEditorPane("text/html", PAGE);
-            return LinkReader.read(pane, pane.getAccessibleContext(), text(pane), ids);
+            return LinkReader.read(pane, textOf(pane), text(pane), ids);
         });
         String text = OnEdt.call(() -> TextReader.documentText(new JEditorPane("text/html", PAGE)));
 
@@ -60,7 +61,7 @@ class LinkReaderTest {
     void aPasswordFieldHasNoLinks() throws Exception {
         List<LinkState> links = OnEdt.call(() -> {
             JPasswordField field = new JPasswordField("https://example.org");
-            return LinkReader.read(field, field.getAccessibleContext(), new TextState("*****", 0, 0, 0, 0), ids);
+            return LinkReader.read(field, textOf(field), new TextState("*****", 0, 0, 0, 0), ids);
         });
 
         assertThat(links).isEmpty();
@@ -70,7 +71,7 @@ class LinkReaderTest {
     void aTextTooLongForTheSnapshotHasNoLinksEither() throws Exception {
         List<LinkState> links = OnEdt.call(() -> {
             JEditorPane pane = new JEditorPane("text/html", PAGE);
-            return LinkReader.read(pane, pane.getAccessibleContext(), new TextState("", 0, 0, 0, 0), ids);
+            return LinkReader.read(pane, textOf(pane), new TextState("", 0, 0, 0, 0), ids);
         });
 
         assertThat(links).isEmpty();
@@ -83,7 +84,7 @@ class LinkReaderTest {
             JButton anchor = new JButton("Go");
             buttonId[0] = ids.component(anchor, anchor.getAccessibleContext()).id;
             Hypertext hypertext = new Hypertext(anchor);
-            return LinkReader.read(hypertext, hypertext.getAccessibleContext(), new TextState("abc", 0, 0, 0, 0), ids);
+            return LinkReader.read(hypertext, textOf(hypertext), new TextState("abc", 0, 0, 0, 0), ids);
         });
 
         assertThat(links).singleElement().satisfies(l -> {
@@ -234,5 +235,9 @@ class LinkReaderTest {
                 return null;
             }
         }
+    }
+
+    private static AccessibleText textOf(Accessible a) {
+        return AccessibleTexts.of(a, a.getAccessibleContext());
     }
 }

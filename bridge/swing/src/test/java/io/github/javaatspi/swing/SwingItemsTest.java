@@ -15,17 +15,21 @@ import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.model.UiPort;
 import io.github.javaatspi.stack.Deadline;
 import java.awt.Component;
+import java.awt.EventQueue;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
 import javax.swing.JFrame;
 import javax.swing.JList;
@@ -186,6 +190,46 @@ class SwingItemsTest {
         assertThat(tree.get(smallNode.childAt(TreeReader.WHOLE_UP_TO - 1)).name()).isEqualTo("s199");
         assertThat(largeNode.childCount()).isEqualTo(TreeReader.WHOLE_UP_TO + 1);
         assertThat(largeNode.listedCount()).as("only the items on screen").isLessThan(50);
+    }
+
+    @Test
+    void rereadingAListRendersEachItemOncePerQuestion() throws Exception {
+        start();
+        RenderCounter renderer = new RenderCounter();
+        JList<String> list = new JList<>(new String[] {"a", "b", "c", "d", "e"});
+        list.setCellRenderer(renderer);
+        show(new JScrollPane(list));
+        await("item e", () -> find(Role.LIST_ITEM, "e"));
+        sync();
+        renderer.readings.clear();
+
+        OnEdt.run(() -> list.setSelectedIndex(2));
+        awaitTrue("c selected", () -> find(Role.LIST_ITEM, "c").has(State.SELECTED));
+
+        // Role, states, name, description, locale, and the text, action, icon and selection
+        // interfaces: an item answers each through its renderer, so none may be asked twice.
+        assertThat(renderer.readings).as("renderings per item and read (event-thread turn)").isNotEmpty()
+                .allSatisfy((turnAndIndex, count) -> assertThat(count.get()).isBetween(1, 9));
+        assertThat(renderer.readings.keySet().stream().map(k -> k.get(1)).distinct()).as("items read").hasSize(5);
+    }
+
+    /**
+     * Counts the renderings the bridge's reading asks for, per event-thread turn and item
+     * (painting renders items too, and a change may be read in more than one turn).
+     */
+    private static final class RenderCounter extends DefaultListCellRenderer {
+        final Map<List<Object>, AtomicInteger> readings = new ConcurrentHashMap<>();
+
+        @Override
+        public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                boolean focused) {
+            if (StackWalker.getInstance().walk(frames -> frames.anyMatch(
+                    f -> f.getClassName().equals(TreeReader.class.getName())))) {
+                List<Object> key = List.of(EventQueue.getCurrentEvent(), index);
+                readings.computeIfAbsent(key, k -> new AtomicInteger()).incrementAndGet();
+            }
+            return super.getListCellRendererComponent(list, value, index, selected, focused);
+        }
     }
 
     // ---- identity ----
