@@ -206,7 +206,7 @@ public final class SwingTreeSource {
             return;
         }
         running = true;
-        coalesce = new Timer(COALESCE_MILLIS, e -> flush());
+        coalesce = new Timer(COALESCE_MILLIS, e -> flush(true));
         coalesce.setRepeats(false);
         settle = new Timer(SETTLE_MILLIS, e -> flush());
         settle.setRepeats(false);
@@ -354,34 +354,53 @@ public final class SwingTreeSource {
     }
 
     private void flush() {
+        flush(false);
+    }
+
+    /**
+     * Reads what changed and publishes it. A quiet turn (nothing published for a while) also
+     * reads the items of small containers that earlier turns left stale because they were off
+     * screen ({@link TreeReader#takeUnreadOffScreen}).
+     */
+    private void flush(boolean quiet) {
         urgentQueued = false;
         coalesce.stop();
         settle.stop();
         if (!running) {
             return;
         }
-        if (settleTurns < SETTLE_TURNS && reader.focusInTransit()) {
+        // A quiet turn comes 100 ms after the last one: a focus still in transit then is not moving.
+        if (!quiet && settleTurns < SETTLE_TURNS && reader.focusInTransit()) {
             settleTurns++;
             settle.start();
             return;
         }
         settleTurns = 0;
-        lastFlushNanos = System.nanoTime();
         Safe.run(() -> {
             for (long gone : ids.drainCollected()) {
                 Handle h = ids.get(gone);
                 dirty.add(h.parent == NodeId.NONE ? NodeId.ROOT : h.parent);
             }
-            if (dirty.isEmpty()) {
-                return;
+            if (!dirty.isEmpty()) {
+                // A turn that only catches up on items off screen does not count as a change.
+                lastFlushNanos = System.nanoTime();
             }
             List<Long> turn = new ArrayList<>(dirty);
             dirty.clear();
+            if (quiet) {
+                turn.addAll(reader.takeUnreadOffScreen());
+            }
+            if (turn.isEmpty()) {
+                return;
+            }
             TreeUpdate update = reader.read(turn);
             if (!update.isEmpty()) {
                 sink.accept(update);
             }
         }, "reading the accessible tree");
+        if (reader.hasUnreadOffScreen() && !coalesce.isRunning()) {
+            coalesce.start();
+        }
     }
 
     private void drainTouched() {

@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -62,6 +63,11 @@ final class TreeReader {
     private long activeWindowId = NodeId.NONE;
     /** The container and position of the focused item, when the focus is on an item (else empty). */
     private long[] focusItem = NO_FOCUS_ITEM;
+    /**
+     * Items of small containers that a read listed but did not read again, being off screen,
+     * although their container had changed: for a quiet turn ({@link #takeUnreadOffScreen}).
+     */
+    private final Set<Long> unreadOffScreen = new LinkedHashSet<>();
 
     /**
      * @param read told about each component-backed handle after it was read (to listen to it)
@@ -95,6 +101,18 @@ final class TreeReader {
         focusContainerId = NodeId.NONE;
         activeWindowId = NodeId.NONE;
         focusItem = NO_FOCUS_ITEM;
+        unreadOffScreen.clear();
+    }
+
+    /** The items off screen that reads left stale since the last call (see {@link #itemsOf}); forgets them. */
+    List<Long> takeUnreadOffScreen() {
+        List<Long> out = List.copyOf(unreadOffScreen);
+        unreadOffScreen.clear();
+        return out;
+    }
+
+    boolean hasUnreadOffScreen() {
+        return !unreadOffScreen.isEmpty();
     }
 
     /** Reads {@code dirty} (and whatever that drags in) and returns the update, possibly empty. */
@@ -302,6 +320,7 @@ final class TreeReader {
         h.children = kids;
         h.snapshotted = true;
         h.validatedAtNanos = System.nanoTime();
+        unreadOffScreen.remove(h.id);
         if (!h.isSlot()) {
             read.accept(h);
         }
@@ -321,9 +340,12 @@ final class TreeReader {
     private long[] itemsOf(Handle h, Node.Builder b, Deque<Long> work, int[] asked) {
         Items<?> items = h.items;
         int count = items.count();
-        // A small container is read whole, like any other component: then every read of its
-        // items is answered from the snapshot, even while the event thread is busy.
-        int[] visible = count <= WHOLE_UP_TO ? IntStream.range(0, count).toArray() : items.visible();
+        // A small container lists all its items, like any other component: then every read of
+        // its items is answered from the snapshot, even while the event thread is busy. Only
+        // those on screen are read again with it; the others wait for a quiet turn (see
+        // unreadOffScreen), so an arrow key in a list of 200 does not render 200 items.
+        int[] onScreen = items.visible();
+        int[] listed = count <= WHOLE_UP_TO ? IntStream.range(0, count).toArray() : onScreen;
         int focus = focusItem.length == 2 && focusItem[0] == h.id ? (int) focusItem[1] : -1;
         long now = System.nanoTime();
         NavigableMap<Integer, Handle> chosen = new TreeMap<>();
@@ -335,7 +357,7 @@ final class TreeReader {
                 continue;
             }
             ch.position = position;
-            if (Arrays.binarySearch(visible, position) >= 0 || position == focus) {
+            if (Arrays.binarySearch(listed, position) >= 0 || position == focus) {
                 chosen.put(position, ch);
             } else if (ch.askedAtNanos != 0) {
                 offScreen.add(ch);
@@ -349,7 +371,7 @@ final class TreeReader {
         for (Handle ch : offScreen.subList(0, Math.min(offScreen.size(), config.maxChildren()))) {
             chosen.putIfAbsent(ch.position, ch);
         }
-        for (int position : visible) {
+        for (int position : listed) {
             add(h, position, count, chosen);
         }
         add(h, focus, count, chosen);
@@ -374,8 +396,13 @@ final class TreeReader {
             kids[k] = ch.id;
             positions[k++] = e.getKey();
             adopt(ch, h.id, work);
-            if (asked == null && (Arrays.binarySearch(visible, e.getKey()) >= 0 || e.getKey() == focus)) {
+            if (asked != null) {
+                continue;
+            }
+            if (Arrays.binarySearch(onScreen, e.getKey()) >= 0 || e.getKey() == focus) {
                 work.add(ch.id);
+            } else if (listed != onScreen && ch.snapshotted) {
+                unreadOffScreen.add(ch.id);
             }
         }
         b.children(kids).sparse(new SparseChildren(count, positions));

@@ -28,6 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
@@ -211,6 +212,47 @@ class SwingItemsTest {
         assertThat(renderer.readings).as("renderings per item and read (event-thread turn)").isNotEmpty()
                 .allSatisfy((turnAndIndex, count) -> assertThat(count.get()).isBetween(1, 9));
         assertThat(renderer.readings.keySet().stream().map(k -> k.get(1)).distinct()).as("items read").hasSize(5);
+    }
+
+    @Test
+    void aSmallListReadsItsItemsOffScreenInAQuietTurnNotWithEveryChange() throws Exception {
+        start();
+        DefaultListModel<String> model = new DefaultListModel<>();
+        for (int i = 0; i < 100; i++) {
+            model.addElement("i" + i);
+        }
+        JList<String> list = new JList<>(model);
+        show(new JScrollPane(list));
+        await("the last item", () -> find(Role.LIST_ITEM, "i99"));
+        long second = find(Role.LIST_ITEM, "i1").id();
+        // Off screen, and not the lead of the selection to come (the focused item, read at once).
+        long offScreen = find(Role.LIST_ITEM, "i50").id();
+        sync();
+
+        OnEdt.run(() -> list.setSelectionInterval(0, 99));
+        TreeUpdate change = nextUpdate("the change read", u -> node(u, second) != null);
+        TreeUpdate quiet = nextUpdate("the item off screen read later", u -> node(u, offScreen) != null);
+
+        assertThat(node(change, second).has(State.SELECTED)).isTrue();
+        assertThat(node(change, offScreen)).as("the item off screen, not read with the change").isNull();
+        assertThat(node(quiet, offScreen).has(State.SELECTED)).isTrue();
+    }
+
+    /** The next update that {@code wanted} accepts; the ones before it are applied to the tree too. */
+    private TreeUpdate nextUpdate(String what, Predicate<TreeUpdate> wanted) {
+        return Deadline.await(what, OnEdt.WAIT, () -> {
+            for (TreeUpdate u; (u = updates.poll()) != null; ) {
+                tree.apply(u, ChangeHandler.NONE);
+                if (wanted.test(u)) {
+                    return u;
+                }
+            }
+            return null;
+        });
+    }
+
+    private static Node node(TreeUpdate u, long id) {
+        return u.nodes().stream().filter(n -> n.id() == id).findFirst().orElse(null);
     }
 
     /**
