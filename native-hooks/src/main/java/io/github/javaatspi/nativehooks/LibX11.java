@@ -47,9 +47,6 @@ interface LibX11 extends Library {
     /** The core event telling that the keymap changed. */
     int MAPPING_NOTIFY = 34;
 
-    int XkbLookupKeySym(Pointer display, byte keycode, int modifiers, IntByReference modifiersReturn,
-            NativeLongByReference keysymReturn);
-
     NativeLong XkbKeycodeToKeysym(Pointer display, byte keycode, int group, int level);
 
     String XKeysymToString(NativeLong keysym);
@@ -66,8 +63,6 @@ interface LibX11 extends Library {
     XModifierKeymap XGetModifierMapping(Pointer display);
 
     int XFreeModifiermap(XModifierKeymap map);
-
-    int XPending(Pointer display);
 
     int XSync(Pointer display, int discard);
 

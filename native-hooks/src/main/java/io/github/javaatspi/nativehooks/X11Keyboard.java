@@ -8,7 +8,6 @@ import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
-import com.sun.jna.ptr.NativeLongByReference;
 
 import java.util.Optional;
 
@@ -45,8 +44,8 @@ public final class X11Keyboard implements XKeyboard {
     private final Pointer display;
     private final Memory event = new Memory(XEVENT_SIZE);
     /** Reused by every lookup (one thread): each new one is a native allocation. */
-    private final IntByReference consumedModifiers = new IntByReference();
-    private final NativeLongByReference keysymFound = new NativeLongByReference();
+    private final Memory consumedModifiers = new Memory(4);
+    private final Memory keysymFound = new Memory(NativeLong.SIZE);
     /** The type of XKB's events on this connection, or -1 when the server has no XKB. */
     private final int xkbEventBase;
     private ModifierMasks masks;
@@ -89,7 +88,7 @@ public final class X11Keyboard implements XKeyboard {
             }
             shared = new X11Keyboard(x, display);
             return Optional.of(shared);
-        } catch (UnsatisfiedLinkError | NoClassDefFoundError e) {
+        } catch (LinkageError e) {
             LOG.debug("libX11 is not available: {}", e.toString());
             return Optional.empty();
         }
@@ -101,10 +100,11 @@ public final class X11Keyboard implements XKeyboard {
             return 0;
         }
         readKeymapNotices();
-        if (x.XkbLookupKeySym(display, (byte) keycode, state, consumedModifiers, keysymFound) == LibX11.FALSE) {
+        if (X11KeyCalls.XkbLookupKeySym(display, (byte) keycode, state, consumedModifiers, keysymFound)
+                == LibX11.FALSE) {
             return 0;
         }
-        return (int) keysymFound.getValue().longValue();
+        return (int) keysymFound.getNativeLong(0).longValue();
     }
 
     @Override
@@ -138,7 +138,7 @@ public final class X11Keyboard implements XKeyboard {
      */
     private void readKeymapNotices() {
         boolean changed = false;
-        while (x.XPending(display) > 0) {
+        while (X11KeyCalls.XPending(display) > 0) {
             x.XNextEvent(display, event);
             int type = event.getInt(0);
             if (type == xkbEventBase && event.getInt(XKB_TYPE_OFFSET) == LibX11.XKB_STATE_NOTIFY) {
