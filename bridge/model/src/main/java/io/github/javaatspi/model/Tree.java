@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The published accessible tree. One writer (the tree thread, see {@link TreePump}) applies
@@ -21,9 +22,16 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Tree {
     private final ConcurrentHashMap<Long, Node> nodes = new ConcurrentHashMap<>();
     private final Object publication = new Object();
+    /** Counts the updates applied and the clears: an answer built at one count is right while it stays. */
+    private final AtomicLong version = new AtomicLong();
     private int waiters;
 
     /** The node with {@code id}, or null when it is not (or no longer) in the tree. */
+    /** Changes with every update applied (after it is in place) and every clear. */
+    public long version() {
+        return version.get();
+    }
+
     public Node get(long id) {
         return nodes.get(id);
     }
@@ -101,6 +109,7 @@ public final class Tree {
         for (long id : leaving) {
             nodes.remove(id);
         }
+        version.incrementAndGet();
         published();
         if (failure != null) {
             throw failure;
@@ -122,6 +131,7 @@ public final class Tree {
     /** Drops everything, e.g. when the bridge is switched off. */
     public void clear() {
         nodes.clear();
+        version.incrementAndGet();
     }
 
     private void reindexChildrenOf(Node parent) {

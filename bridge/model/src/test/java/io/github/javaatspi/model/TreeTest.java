@@ -32,6 +32,22 @@ class TreeTest {
     }
 
     @Test
+    void theVersionMovesWithEveryUpdateAndClearOnly() {
+        long empty = tree.version();
+        tree.apply(update(node(1, NodeId.NONE, 2), node(2, 1)), ChangeHandler.NONE);
+        long first = tree.version();
+        tree.get(2);
+        tree.nodes();
+
+        assertThat(tree.version()).as("reading changes nothing").isEqualTo(first).isNotEqualTo(empty);
+        tree.apply(update(node(2, 1).toBuilder().name("renamed").build()), ChangeHandler.NONE);
+        long second = tree.version();
+        assertThat(second).isNotEqualTo(first);
+        tree.clear();
+        assertThat(tree.version()).isNotIn(first, second);
+    }
+
+    @Test
     void childrenTakeTheirIndexFromTheParentsChildList() {
         tree.apply(update(node(1, NodeId.NONE, 2, 3), node(2, 1), node(3, 1)), ChangeHandler.NONE);
 

@@ -2,6 +2,7 @@ package io.github.javaatspi.atspi.adaptors;
 
 import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
 
+import io.github.javaatspi.atspi.AtspiContext;
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.dispatch.Adaptor;
 import io.github.javaatspi.atspi.dispatch.Member;
@@ -24,10 +25,20 @@ public final class CacheAdaptor {
 
     public static Adaptor create(CacheItems items) {
         return new Adaptor(Interfaces.CACHE,
-                List.of(Member.of("GetItems", "", "a" + CacheItems.ITEM_SIGNATURE, (t, a) -> one(all(items, t)))),
+                List.of(Member.kept("GetItems", "", "a" + CacheItems.ITEM_SIGNATURE, (t, a) -> one(all(items, t)),
+                        CacheAdaptor::unchangedWhile)),
                 List.of(Property.read("version", "u", t -> 1L)), t -> t.node() == null);
     }
 
+
+    /**
+     * The items change only with the tree, the application's bus name and the desktop the root
+     * was embedded in: while those are the same, so is the answer.
+     */
+    private static Object unchangedWhile(Target t) {
+        AtspiContext ctx = t.ctx();
+        return List.of(ctx.tree().version(), ctx.busName(), List.of(ctx.desktop()));
+    }
 
     private static List<Object[]> all(CacheItems items, Target t) {
         List<Object[]> out = new ArrayList<>(t.ctx().tree().size());

@@ -49,6 +49,11 @@ public final class Dispatcher {
         boolean mayWait();
 
         Reply run();
+
+        /** While the key is equal (see {@link Member#kept}), the answer is too; null: built anew each time. */
+        default Object keptKey() {
+            return null;
+        }
     }
 
     /** Resolves {@code call}; throws {@link AtspiError} for anything that cannot be answered. */
@@ -85,6 +90,11 @@ public final class Dispatcher {
             @Override
             public Reply run() {
                 return new Reply(member.out(), member.handler().invoke(target, args));
+            }
+
+            @Override
+            public Object keptKey() {
+                return member.keptWhile() == null ? null : member.keptWhile().apply(target);
             }
         };
     }

@@ -6,11 +6,14 @@ import io.github.javaatspi.atspi.dispatch.DBusCall;
 import io.github.javaatspi.atspi.dispatch.DBusErrors;
 import io.github.javaatspi.atspi.dispatch.Dispatcher;
 import io.github.javaatspi.atspi.dispatch.Errors;
+import io.github.javaatspi.atspi.dispatch.Member;
 import io.github.javaatspi.atspi.dispatch.Reply;
 import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.IncomingCall;
+import io.github.javaatspi.bus.wire.MessageWriter;
 
+import java.lang.ref.SoftReference;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 
@@ -29,6 +32,8 @@ public final class AtspiEndpoint {
     private final Dispatcher dispatcher;
     private final Executor workers;
     private final ListenerRegistry clients;
+    /** The last kept answer ({@link Member#kept}); soft, as a big tree's is megabytes. */
+    private volatile KeptAnswer kept;
 
     /** @param clients told about every caller, which makes it a client of the bridge */
     public AtspiEndpoint(BusConnection connection, Dispatcher dispatcher, Executor workers, ListenerRegistry clients) {
@@ -72,13 +77,35 @@ public final class AtspiEndpoint {
 
     private void run(IncomingCall m, DBusCall call, Dispatcher.Invocation invocation) {
         Reply reply;
+        Object key;
         try {
+            // The key comes first: an answer built while the tree changes is kept under the key
+            // from before the change, which no longer matches once the change is applied.
+            key = invocation.keptKey();
+            KeptAnswer last = kept;
+            byte[] body = key == null || last == null ? null : last.bodyFor(key);
+            if (body != null) {
+                connection.replyWithBody(m, last.signature(), body);
+                return;
+            }
             reply = invocation.run();
         } catch (RuntimeException e) {
             fail(m, call, e);
             return;
         }
-        connection.reply(m, reply.signature(), reply.values());
+        byte[] body = key == null ? null : MessageWriter.bodyOf(reply.signature(), reply.values());
+        if (body == null) {
+            connection.reply(m, reply.signature(), reply.values());
+            return;
+        }
+        kept = new KeptAnswer(key, reply.signature(), new SoftReference<>(body));
+        connection.replyWithBody(m, reply.signature(), body);
+    }
+
+    private record KeptAnswer(Object key, String signature, SoftReference<byte[]> body) {
+        byte[] bodyFor(Object wanted) {
+            return key.equals(wanted) ? body.get() : null;
+        }
     }
 
     private void fail(IncomingCall m, DBusCall call, RuntimeException e) {

@@ -288,6 +288,13 @@ public final class BusConnection implements Closeable {
         sendQuietly(wire);
     }
 
+    /** Replies with a body marshalled before ({@link MessageWriter#bodyOf}). */
+    public void replyWithBody(IncomingCall call, String signature, byte[] body) {
+        if (call.wantsReply()) {
+            sendQuietly(MessageWriter.methodReturn(call.serial(), call.sender(), signature, body));
+        }
+    }
+
     public void replyError(IncomingCall call, String errorName, String message) {
         if (call.wantsReply()) {
             sendQuietly(MessageWriter.error(call.serial(), call.sender(), errorName, message));

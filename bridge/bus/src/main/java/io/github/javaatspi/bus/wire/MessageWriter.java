@@ -141,8 +141,22 @@ public final class MessageWriter {
     }
 
     /**
+     * A body alone, to be sent after any header (see {@link #methodReturn(long, String, String,
+     * byte[])}), or null when a value is of a shape this writer does not know.
+     */
+    public static byte[] bodyOf(String signature, Object[] values) {
+        MessageWriter w = new MessageWriter();
+        try {
+            w.body(signature, values);
+            return Arrays.copyOf(w.buf, w.len);
+        } catch (Unsupported | ClassCastException | IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+
+    /**
      * The reply with a body marshalled elsewhere (by dbus-java, for a value of a shape this writer
-     * does not know). The body starts 8-aligned in any message, so its bytes do not depend on the
+     * does not know) or kept from an earlier reply ({@link #bodyOf}). The body starts 8-aligned in any message, so its bytes do not depend on the
      * header before it.
      */
     public static ByteBuffer methodReturn(long replySerial, String destination, String signature, byte[] body) {
