@@ -14,6 +14,7 @@ import io.github.javaatspi.bus.wire.IncomingCall;
 import io.github.javaatspi.bus.wire.MessageWriter;
 
 import java.lang.ref.SoftReference;
+import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 
@@ -83,7 +84,7 @@ public final class AtspiEndpoint {
             // from before the change, which no longer matches once the change is applied.
             key = invocation.keptKey();
             KeptAnswer last = kept;
-            byte[] body = key == null || last == null ? null : last.bodyFor(key);
+            byte[] body = key == null || last == null ? null : last.bodyFor(call, key);
             if (body != null) {
                 connection.replyWithBody(m, last.signature(), body);
                 return;
@@ -98,13 +99,18 @@ public final class AtspiEndpoint {
             connection.reply(m, reply.signature(), reply.values());
             return;
         }
-        kept = new KeptAnswer(key, reply.signature(), new SoftReference<>(body));
+        kept = new KeptAnswer(call.path(), call.iface(), call.member(), key, reply.signature(),
+                new SoftReference<>(body));
         connection.replyWithBody(m, reply.signature(), body);
     }
 
-    private record KeptAnswer(Object key, String signature, SoftReference<byte[]> body) {
-        byte[] bodyFor(Object wanted) {
-            return key.equals(wanted) ? body.get() : null;
+    private record KeptAnswer(String path, String iface, String member, Object key, String signature,
+            SoftReference<byte[]> body) {
+        /** The body kept for the same question with an equal key, if the collector left it. */
+        byte[] bodyFor(DBusCall call, Object wanted) {
+            boolean same = path.equals(call.path()) && Objects.equals(iface, call.iface())
+                    && member.equals(call.member()) && key.equals(wanted);
+            return same ? body.get() : null;
         }
     }
 
