@@ -86,6 +86,8 @@ public final class SwingTreeSource {
     private Timer settle;
     private Timer revalidate;
     private int settleTurns;
+    /** Whether the turn the settle timer will run is a quiet one (see {@link #flush(boolean)}). */
+    private boolean settlingQuiet;
     private boolean urgentQueued;
     /** A turn queued right behind the key event being dispatched (see {@link #flushAfterInput}). */
     private boolean inputTurnQueued;
@@ -208,7 +210,7 @@ public final class SwingTreeSource {
         running = true;
         coalesce = new Timer(COALESCE_MILLIS, e -> flush(true));
         coalesce.setRepeats(false);
-        settle = new Timer(SETTLE_MILLIS, e -> flush());
+        settle = new Timer(SETTLE_MILLIS, e -> flush(settlingQuiet));
         settle.setRepeats(false);
         revalidate = new Timer(REVALIDATE_MILLIS, e -> {
             touchFlushQueued.set(false);
@@ -369,9 +371,11 @@ public final class SwingTreeSource {
         if (!running) {
             return;
         }
-        // A quiet turn comes 100 ms after the last one: a focus still in transit then is not moving.
-        if (!quiet && settleTurns < SETTLE_TURNS && reader.focusInTransit()) {
+        if (settleTurns < SETTLE_TURNS && reader.focusInTransit()) {
             settleTurns++;
+            // A quiet turn that has to wait stays one: else a focus that never arrives (a window
+            // with nothing focusable) would put off the items off screen for good.
+            settlingQuiet = quiet;
             settle.start();
             return;
         }
