@@ -55,6 +55,9 @@ public final class X11Keyboard implements XKeyboard {
     private X11Keyboard(LibX11 x, Pointer display) {
         this.x = x;
         this.display = display;
+        // Binds the direct calls here, inside open(): a JNA that cannot bind them fails now, and
+        // open() falls back, instead of on the event thread at the first key.
+        X11KeyCalls.XPending(display);
         IntByReference eventBase = new IntByReference();
         IntByReference ignored = new IntByReference();
         this.xkbEventBase = x.XkbQueryExtension(display, ignored, eventBase, ignored, ignored, ignored) == LibX11.FALSE
