@@ -83,8 +83,8 @@ public final class AtspiEndpoint {
             // The key comes first: an answer built while the tree changes is kept under the key
             // from before the change, which no longer matches once the change is applied.
             key = invocation.keptKey();
-            KeptAnswer last = kept;
-            byte[] body = key == null || last == null ? null : last.bodyFor(call, key);
+            KeptAnswer last = key == null ? null : kept;
+            byte[] body = last == null ? null : last.bodyFor(call, key);
             if (body != null) {
                 connection.replyWithBody(m, last.signature(), body);
                 return;

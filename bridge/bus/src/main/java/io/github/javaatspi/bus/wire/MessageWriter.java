@@ -156,7 +156,7 @@ public final class MessageWriter {
 
     /**
      * The reply with a body marshalled elsewhere (by dbus-java, for a value of a shape this writer
-     * does not know) or kept from an earlier reply ({@link #bodyOf}). The body starts 8-aligned in any message, so its bytes do not depend on the
+     * does not know, or by {@link #bodyOf} and kept from an earlier reply). The body starts 8-aligned in any message, so its bytes do not depend on the
      * header before it.
      */
     public static ByteBuffer methodReturn(long replySerial, String destination, String signature, byte[] body) {

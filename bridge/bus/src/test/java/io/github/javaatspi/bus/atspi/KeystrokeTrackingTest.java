@@ -20,6 +20,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.freedesktop.dbus.exceptions.DBusException;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -40,6 +41,8 @@ class KeystrokeTrackingTest {
     private final List<Boolean> told = new CopyOnWriteArrayList<>();
     private final List<Object[]> listed = new CopyOnWriteArrayList<>();
     private final BlockingQueue<IncomingCall> notified = new LinkedBlockingQueue<>();
+    /** RequestName's answer when the caller now owns the name. */
+    private static final long PRIMARY_OWNER = 1;
     private volatile boolean consumeEverything;
     private BusConnection registry;
     private BusConnection app;
@@ -149,8 +152,9 @@ class KeystrokeTrackingTest {
     /** A connection that owns the registry's name and answers as its DeviceEventController does. */
     private void startRegistry() throws Exception {
         registry = connect("registry");
-        registry.callSync(BusConnection.DBUS_NAME, BusConnection.DBUS_PATH, BusConnection.DBUS_NAME, "RequestName",
-                "su", 5000, Interfaces.REGISTRY_NAME, 4L);
+        // The previous test's registry may still own the name: the daemon drops a closed
+        // connection's names a moment later, and a call then went to the closing one (seen once).
+        Deadline.awaitTrue("the registry's name", Duration.ofSeconds(10), this::ownsRegistryName);
         registry.onMethodCall(call -> {
             switch (call.member()) {
                 case "GetKeystrokeListeners" -> registry.reply(call, "a(souua(iisi)u(bbb))", new ArrayList<>(listed));
@@ -162,6 +166,16 @@ class KeystrokeTrackingTest {
             }
         });
         app = connect("app");
+    }
+
+    private boolean ownsRegistryName() {
+        try {
+            Object[] result = registry.callSync(BusConnection.DBUS_NAME, BusConnection.DBUS_PATH,
+                    BusConnection.DBUS_NAME, "RequestName", "su", 5000, Interfaces.REGISTRY_NAME, 4L).getParameters();
+            return ((Number) result[0]).longValue() == PRIMARY_OWNER;
+        } catch (IOException | DBusException e) {
+            throw new IllegalStateException("RequestName failed", e);
+        }
     }
 
     private void announce(String member, Object[] listener) {
