@@ -50,7 +50,8 @@ import org.slf4j.LoggerFactory;
  * closely waits. The sink must not block.
  *
  * <p>With no client listening ({@link #setListening(boolean) off}) no property-change listener
- * of ours is installed; only the AWT listener that follows windows stays.
+ * of ours is installed; only the AWT listener that follows windows stays. Once a client has come,
+ * they stay for {@link SwingConfig#listenLingerMillis()} after the last one left.
  */
 public final class SwingTreeSource {
     private static final Logger LOG = LoggerFactory.getLogger(SwingTreeSource.class);
@@ -85,6 +86,7 @@ public final class SwingTreeSource {
     private Timer coalesce;
     private Timer settle;
     private Timer revalidate;
+    private Timer linger;
     private int settleTurns;
     /** Whether the turn the settle timer will run is a quiet one (see {@link #flush(boolean)}). */
     private boolean settlingQuiet;
@@ -95,6 +97,8 @@ public final class SwingTreeSource {
     private long lastFlushNanos = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
     private boolean running;
     private boolean listening = true;
+    /** Whether a client has switched listening on: only then does switching off linger. */
+    private boolean clientCame;
 
     // Written by client threads, drained on the event thread.
     private final Set<Long> touched = ConcurrentHashMap.newKeySet();
@@ -144,12 +148,13 @@ public final class SwingTreeSource {
     }
 
     /**
-     * Whether a client listens. Off: our property-change listeners come off and the tree is kept
-     * fresh only by client reads. On again: they go back on and everything is read once more, so
-     * nothing that changed meanwhile is missed. Any thread; returns at once.
+     * Whether a client listens. Off: our property-change listeners come off (after the linger,
+     * when a client had switched them on) and the tree is kept fresh only by client reads. On
+     * again: they go back on and everything is read once more, so nothing that changed meanwhile
+     * is missed. Any thread; returns at once.
      */
     public void setListening(boolean on) {
-        EventQueue.invokeLater(() -> Safe.run(() -> applyListening(on), "switching listeners"));
+        EventQueue.invokeLater(() -> Safe.run(() -> clientsPresent(on), "switching listeners"));
     }
 
     // ---- called by SwingUi (event thread) ----
@@ -217,6 +222,9 @@ public final class SwingTreeSource {
             drainTouched();
         });
         revalidate.setRepeats(false);
+        linger = new Timer((int) Math.min(Integer.MAX_VALUE, config.listenLingerMillis()),
+                e -> Safe.run(() -> applyListening(false), "switching listeners"));
+        linger.setRepeats(false);
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK | AWTEvent.KEY_EVENT_MASK);
@@ -232,6 +240,7 @@ public final class SwingTreeSource {
         coalesce.stop();
         settle.stop();
         revalidate.stop();
+        linger.stop();
         touchFlushQueued.set(false);
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
         MenuSelectionManager.defaultManager().removeChangeListener(menuPathListener);
@@ -243,6 +252,20 @@ public final class SwingTreeSource {
         dirty.clear();
         touched.clear();
         reader.reset();
+    }
+
+    private void clientsPresent(boolean present) {
+        if (linger != null) {
+            linger.stop();
+        }
+        if (present) {
+            clientCame = true;
+            applyListening(true);
+        } else if (clientCame && listening && running && config.listenLingerMillis() > 0) {
+            linger.restart();
+        } else {
+            applyListening(false);
+        }
     }
 
     private void applyListening(boolean on) {

@@ -83,7 +83,7 @@ class HypertextSourceTest {
             frame.setSize(400, 300);
             frame.setVisible(true);
         });
-        source = new SwingTreeSource(new SwingConfig("Hypertext source test", 5000, 5000, 0), updates::add);
+        source = new SwingTreeSource(new SwingConfig("Hypertext source test", 5000, 5000, 0, 0), updates::add);
         source.start();
     }
 

@@ -390,7 +390,7 @@ class SwingFocusAndEventsTest {
 
     @Test
     void withoutListeningALabelChangeIsPublishedOnlyAfterAClientRead() throws Exception {
-        start(new SwingConfig(APP, 5000, 5000, 1));
+        start(new SwingConfig(APP, 5000, 5000, 1, 0));
         JLabel label = onEdt(() -> named(new JLabel("before"), "label"));
         show(label);
         long id = awaitNamed("label").id();
@@ -429,10 +429,43 @@ class SwingFocusAndEventsTest {
         awaitTrue("the name changed while off", () -> tree.get(id).name().equals("while off"));
     }
 
+    @Test
+    void theListenersStayForTheLingerAfterTheLastClientLeftThenComeOff() throws Exception {
+        start(new SwingConfig(APP, 5000, 5000, 0, 1000));
+        JLabel label = onEdt(() -> named(new JLabel("before"), "label"));
+        show(label);
+        long id = awaitNamed("label").id();
+        source.setListening(true);
+        source.setListening(false);
+
+        onEdt(() -> {
+            label.setText("while lingering");
+            return null;
+        });
+        awaitTrue("a change published while the listeners linger",
+                () -> tree.get(id).name().equals("while lingering"));
+
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        for (int i = 0; ; i++) {
+            String text = "after the client left " + i;
+            onEdt(() -> {
+                label.setText(text);
+                return null;
+            });
+            flushedSomethingElse();
+            sync();
+            if (!tree.get(id).name().equals(text)) {
+                break;
+            }
+            assertThat(System.nanoTime()).as("the listeners still on %s after the last client left", WAIT)
+                    .isLessThan(deadline);
+        }
+    }
+
     // ---- fixture ----
 
     private static SwingConfig config() {
-        return new SwingConfig(APP, 5000, 5000, 0);
+        return new SwingConfig(APP, 5000, 5000, 0, 0);
     }
 
     private void start(SwingConfig config) {

@@ -136,7 +136,7 @@ class SwingItemsTest {
 
     @Test
     void aClientWalkingAMillionCellsKeepsOnlyTheMostRecentlyAskedOffScreen() throws Exception {
-        source = new SwingTreeSource(new SwingConfig("Items test", 5000, 50, 0), updates::add);
+        source = new SwingTreeSource(new SwingConfig("Items test", 5000, 50, 0, 0), updates::add);
         ui = source.ui();
         source.start();
         show(new JScrollPane(new JTable(new Numbers(MILLION))));
@@ -552,7 +552,7 @@ class SwingItemsTest {
     }
 
     private void start() {
-        source = new SwingTreeSource(new SwingConfig("Items test", 5000, 5000, 0), updates::add);
+        source = new SwingTreeSource(new SwingConfig("Items test", 5000, 5000, 0, 0), updates::add);
         ui = source.ui();
         source.start();
     }

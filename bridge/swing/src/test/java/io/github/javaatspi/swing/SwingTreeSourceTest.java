@@ -200,7 +200,7 @@ class SwingTreeSourceTest {
 
     @Test
     void aClientReadCatchesAChangeTheApplicationDidNotAnnounce() throws Exception {
-        start(new SwingConfig(APP, 5000, 5000, 1));
+        start(new SwingConfig(APP, 5000, 5000, 1, 0));
         SilentLabel silent = showSilentLabel("Silent ");
         long id = awaitNode("the silent label", awaitFrame(silent.title).id(), Role.LABEL, "first").id();
 
@@ -212,7 +212,7 @@ class SwingTreeSourceTest {
 
     @Test
     void aBurstOfClientReadsOfOneStaleNodeIsReadAgainOnceNotOncePerRead() throws Exception {
-        start(new SwingConfig(APP, 5000, 5000, 1));
+        start(new SwingConfig(APP, 5000, 5000, 1, 0));
         SilentLabel silent = showSilentLabel("Asked ");
         long id = awaitNode("the silent label", awaitFrame(silent.title).id(), Role.LABEL, "first").id();
         onEdt(() -> null); // the reads of the window's first turns are over
@@ -364,7 +364,7 @@ class SwingTreeSourceTest {
 
     @Test
     void maxChildrenCapsTheChildrenRead() throws Exception {
-        start(new SwingConfig(APP, 2000, 2, 0));
+        start(new SwingConfig(APP, 2000, 2, 0, 0));
         String title = "Capped " + COUNTER.incrementAndGet();
         JPanel panel = onEdt(() -> {
             JFrame f = new JFrame(title);
@@ -492,7 +492,7 @@ class SwingTreeSourceTest {
 
     @Test
     void aBlockedEventThreadMakesALiveQuestionBusyWithinItsBudget() throws Exception {
-        start(new SwingConfig(APP, 200, 5000, 0));
+        start(new SwingConfig(APP, 200, 5000, 0, 0));
         Demo ui = showDemo();
         long go = awaitNode("the Go button", awaitFrame(ui.frame.getTitle()).id(), Role.BUTTON, "Go").id();
         CountDownLatch blocked = new CountDownLatch(1);
@@ -524,7 +524,7 @@ class SwingTreeSourceTest {
     // ---- fixture ----
 
     private static SwingConfig config() {
-        return new SwingConfig(APP, 5000, 5000, 0);
+        return new SwingConfig(APP, 5000, 5000, 0, 0);
     }
 
     private void start(SwingConfig config) {

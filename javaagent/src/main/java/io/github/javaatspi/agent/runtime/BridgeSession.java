@@ -57,7 +57,8 @@ final class BridgeSession implements AutoCloseable {
     private BridgeSession(Config config, BusConnection connection, Runnable onLost) {
         this.connection = connection;
         this.swing = new SwingTreeSource(new SwingConfig(config.appName(), config.edtBudgetMillis(),
-                config.maxChildren(), config.revalidateMillis()), update -> pump().submit(update));
+                config.maxChildren(), config.revalidateMillis(), SwingConfig.LISTEN_LINGER_MILLIS),
+                update -> pump().submit(update));
         AtspiContext ctx = new AtspiContext(tree, swing.ui(),
                 new ApplicationInfo(config.toolkitName(), System.getProperty("java.version", "")),
                 new RegistryDesktop(connection));
