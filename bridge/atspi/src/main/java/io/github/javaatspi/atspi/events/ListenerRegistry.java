@@ -23,7 +23,11 @@ public final class ListenerRegistry implements EventInterest {
     private volatile String ignored = "";
     private volatile boolean lastClients = true;
 
-    /** Calls {@code listener} with true/false whenever the presence of clients changes. */
+    /**
+     * Calls {@code listener} with true/false whenever the presence of clients changes, and with
+     * the registry's first answer even when it changes nothing (clients were assumed until then):
+     * a listener can tell clients that were there from the start from clients never seen.
+     */
     public void onClientsChanged(Consumer<Boolean> listener) {
         clientListeners.add(listener);
     }
@@ -41,8 +45,9 @@ public final class ListenerRegistry implements EventInterest {
         for (String[] pair : busAndEvent) {
             registrations.computeIfAbsent(pair[0], k -> new CopyOnWriteArrayList<>()).add(parts(pair[1]));
         }
+        boolean first = !known;
         known = true;
-        report();
+        report(first);
     }
 
     public void registered(String bus, String event) {
@@ -144,9 +149,14 @@ public final class ListenerRegistry implements EventInterest {
         return part.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT);
     }
 
-    private synchronized void report() {
+    private void report() {
+        report(false);
+    }
+
+    /** Tells the listeners when presence changed, or always when {@code always}. */
+    private synchronized void report(boolean always) {
         boolean now = hasClients();
-        if (now != lastClients) {
+        if (now != lastClients || always) {
             lastClients = now;
             for (Consumer<Boolean> l : clientListeners) {
                 l.accept(now);
