@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
@@ -82,10 +83,9 @@ public final class Bench {
             if (PHASES.contains("big")) {
                 phases.big();
             }
-            for (String size : PHASES.contains("sizes") ? SIZES.split(",") : new String[0]) {
-                if (!size.isBlank()) {
-                    phases.size(Integer.parseInt(size.strip()));
-                }
+            if (PHASES.contains("sizes")) {
+                phases.sizes(Arrays.stream(SIZES.split(",")).map(String::strip).filter(x -> !x.isEmpty())
+                        .map(Integer::parseInt).toList());
             }
         }
         header.add("load average at end: " + loadAverage());

@@ -50,6 +50,10 @@ final class Phases {
     }
 
     /** The demo app under each server at once, measured round after round, interleaved. */
+    /** A size section's walk of the smallest tree, taken in the same rounds as its own walks. */
+    static final String SMALLEST_IN_SAME_ROUNDS =
+            "walk by atspi-load (p2p), per node, the smallest tree in the same rounds";
+
     void demo() throws IOException {
         log("demo phase: starting the floor, the bridge, the GTK3 twin and JAW");
         List<Subject> all = new ArrayList<>();
@@ -363,11 +367,33 @@ final class Phases {
     }
 
     /**
+     * Every tree size in turn. The smallest tree under the bridge stays up throughout and is
+     * walked again in every round of the larger ones: whether the cost per node grows is a
+     * comparison, and two figures taken minutes apart on this VM differ by its moods (a
+     * 500-node walk measured 85 µs a node at first and 240–310 µs once a 10,000-node app had
+     * been walked beside it, as slow as that one's 225–295).
+     */
+    void sizes(List<Integer> sizes) throws IOException {
+        if (sizes.isEmpty()) {
+            return;
+        }
+        int smallest = sizes.stream().min(Integer::compare).orElseThrow();
+        try (Subject reference = subjects.swing(Figures.BRIDGE, Subjects.Bridge.OURS, "BenchSizeReference",
+                "bench.nodes=" + smallest)) {
+            awaitTree(reference, smallest, 600_000);
+            for (int n : sizes) {
+                size(n, n == smallest ? null : reference);
+            }
+        }
+    }
+
+    /**
      * A tree of {@code n} nodes under the floor, the bridge and (up to 10,000 nodes) the GTK
      * twin, all running at once and walked in interleaved rounds, as the demo apps are: the
      * machine's moods (a 2-core VM wakes an idle core slowly) then hit every server alike.
+     * {@code reference}, the smallest tree under the bridge, is walked in the same rounds.
      */
-    void size(int n) throws IOException {
+    private void size(int n, Subject reference) throws IOException {
         String section = String.format("A tree of %,d nodes", n);
         int rounds = n >= 50_000 ? 1 : Bench.ROUNDS;
         log(section);
@@ -393,6 +419,11 @@ final class Phases {
                 for (Subject s : all) {
                     log(section + ": round " + r + ", " + s);
                     sizeWalks(section, s, n);
+                }
+                if (reference != null) {
+                    LoadTool.Run w = load.run(reference.appName, "p2p", "walk", "1");
+                    figures.add(section, SMALLEST_IN_SAME_ROUNDS, "µs", false, reference.label,
+                            medianOf(w, "usPerNode"));
                 }
             }
             for (Subject s : all) {
