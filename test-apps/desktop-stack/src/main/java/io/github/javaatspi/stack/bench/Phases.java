@@ -49,11 +49,11 @@ final class Phases {
         this.notes = notes;
     }
 
-    /** The demo app under each server at once, measured round after round, interleaved. */
     /** A size section's walk of the smallest tree, taken in the same rounds as its own walks. */
     static final String SMALLEST_IN_SAME_ROUNDS =
             "walk by atspi-load (p2p), per node, the smallest tree in the same rounds";
 
+    /** The demo app under each server at once, measured round after round, interleaved. */
     void demo() throws IOException {
         log("demo phase: starting the floor, the bridge, the GTK3 twin and JAW");
         List<Subject> all = new ArrayList<>();
