@@ -5,6 +5,8 @@ import io.github.javaatspi.bus.wire.AbstractSocketConnector;
 import io.github.javaatspi.swing.XKeyboard;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Optional;
 
 import org.slf4j.Logger;
@@ -43,6 +45,16 @@ public final class NativeHooks {
     /** The X keyboard's keymap, or empty: then keys are named from Java's key codes. */
     public static Optional<XKeyboard> keyboard() {
         return AVAILABLE ? X11Keyboard.open() : Optional.empty();
+    }
+
+    /**
+     * The JIT compiler threads, lowered by {@code niceStep} (0: left alone) while asked; left
+     * alone too where threads cannot be listed ({@code /proc}) or JNA is missing.
+     */
+    public static CompilerThreads compilerThreads(int niceStep) {
+        Path tasks = Path.of("/proc/self/task");
+        return AVAILABLE && niceStep > 0 && Files.isDirectory(tasks)
+                ? new NicedCompilerThreads(tasks, niceStep) : CompilerThreads.UNCHANGED;
     }
 
     private static boolean probe() {

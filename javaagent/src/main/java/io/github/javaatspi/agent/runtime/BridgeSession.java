@@ -18,6 +18,7 @@ import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreePump;
+import io.github.javaatspi.nativehooks.CompilerThreads;
 import io.github.javaatspi.nativehooks.NativeHooks;
 import io.github.javaatspi.swing.KeySnooper;
 import io.github.javaatspi.swing.PortableKeyboard;
@@ -28,6 +29,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -52,6 +54,8 @@ final class BridgeSession implements AutoCloseable {
     private final PeerServer peers;
     private final TreePump pump;
     private final EventTranslator translator;
+    private final CompilerThreads compilers;
+    private final AtomicBoolean compilersLowered = new AtomicBoolean();
     private volatile boolean closing;
 
     private BridgeSession(Config config, BusConnection connection, Runnable onLost) {
@@ -65,6 +69,8 @@ final class BridgeSession implements AutoCloseable {
         ctx.busName(connection.uniqueName());
         ListenerRegistry listeners = new ListenerRegistry();
         listeners.onClientsChanged(swing::setListening);
+        this.compilers = NativeHooks.compilerThreads(config.compilerNiceStep());
+        listeners.onClientsChanged(this::lowerCompilers);
         AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)), listeners,
                 this::peerToPeerAddress);
         this.translator = server.translator();
@@ -116,6 +122,22 @@ final class BridgeSession implements AutoCloseable {
         return p == null ? "" : p.address();
     }
 
+    /**
+     * Off the thread that learnt of the change (listing and renicing threads, and JNA's first
+     * load, take milliseconds); each task applies the latest state, so their order cannot matter.
+     */
+    private void lowerCompilers(boolean clientsPresent) {
+        compilersLowered.set(clientsPresent);
+        workers.execute(this::applyCompilerPriority);
+    }
+
+    /** Under one lock, so that once closing has given the priority back no late task lowers it again. */
+    private void applyCompilerPriority() {
+        synchronized (compilersLowered) {
+            compilers.lower(compilersLowered.get() && !closing);
+        }
+    }
+
     /** Emits an announcement on the tree thread, after the updates queued before it. */
     void announce(String text, int politeness) {
         pump.execute(() -> translator.announce(text, politeness));
@@ -125,6 +147,7 @@ final class BridgeSession implements AutoCloseable {
     public void close() {
         closing = true;
         keys.setActive(false);
+        applyCompilerPriority();
         if (peers != null) {
             peers.close();
         }

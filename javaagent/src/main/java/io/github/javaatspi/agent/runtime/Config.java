@@ -14,7 +14,7 @@ import org.slf4j.LoggerFactory;
  * @param enabled {@code TRUE}/{@code FALSE} force the bridge on or off; null follows {@code org.a11y.Status}
  */
 public record Config(Boolean enabled, String appName, String toolkitName, long edtBudgetMillis, int maxChildren,
-        long revalidateMillis, long keyBudgetMillis, boolean peerToPeer) {
+        long revalidateMillis, long keyBudgetMillis, boolean peerToPeer, int compilerNiceStep) {
     private static final Logger LOG = LoggerFactory.getLogger(Config.class);
 
     /** The toolkit name we report; see ARCHITECTURE.md for why not JAW's "J2SE-access-bridge". */
@@ -33,7 +33,10 @@ public record Config(Boolean enabled, String appName, String toolkitName, long e
                 // that passes unanswered may reach the app before the reader knows of it, and
                 // the reader then misreads the caret move it causes. A hung reader costs this once.
                 r.number("keyBudgetMillis", 1000, 20, 2000),
-                !Boolean.FALSE.equals(r.bool("peerToPeer")));
+                !Boolean.FALSE.equals(r.bool("peerToPeer")),
+                // How far the JIT compilers give way to a listening screen reader (0: not at all);
+                // ARCHITECTURE.md, "The Orca suite", has the measurement behind the default.
+                (int) r.number("compilerNiceStep", 10, 0, 19));
     }
 
     /** Reads one setting from the property, else the environment variable. */

@@ -9,12 +9,15 @@ import io.github.javaatspi.stack.ManagedProcess;
 import io.github.javaatspi.testapps.DemoApp;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 
 /** Shared pieces of the end-to-end tests: the agent jar, the demo app, the client. */
 final class Fixture {
@@ -78,6 +81,22 @@ final class Fixture {
         Path jcmd = Jdks.java(jdk).resolveSibling("jcmd");
         String dump = stack.run(List.of(jcmd.toString(), Long.toString(pid), "Thread.print"), 30);
         return dump.lines().filter(l -> l.startsWith("\"")).map(l -> l.substring(1, l.indexOf('"', 1))).toList();
+    }
+
+    /**
+     * How far each JIT compiler thread of the app is niced beyond the process's own value, as
+     * procps's {@code ps} lists the threads (the process's first thread first).
+     */
+    static Set<Integer> compilerNiceSteps(DesktopStack stack, long pid) {
+        try {
+            List<String[]> threads = stack.run(List.of("ps", "-L", "-o", "ni=,comm=", "-p", Long.toString(pid)), 30)
+                    .lines().map(String::strip).filter(l -> !l.isEmpty()).map(l -> l.split("\\s+", 2)).toList();
+            int base = Integer.parseInt(threads.get(0)[0]);
+            return threads.stream().filter(t -> t.length == 2 && t[1].contains("CompilerThre"))
+                    .map(t -> Integer.parseInt(t[0]) - base).collect(Collectors.toSet());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static List<String> bridgeThreads(DesktopStack stack, int jdk, long pid) throws IOException {

@@ -19,6 +19,16 @@ class ConfigTest {
         assertThat(c.revalidateMillis()).isEqualTo(500);
         assertThat(c.keyBudgetMillis()).isEqualTo(1000);
         assertThat(c.peerToPeer()).isTrue();
+        assertThat(c.compilerNiceStep()).isEqualTo(10);
+    }
+
+    @Test
+    void theCompilersCanBeLeftAloneOrLoweredByAnyNiceStep() {
+        assertThat(Config.load(new Properties(), Map.of("JAVAATSPI_COMPILER_NICE_STEP", "0")).compilerNiceStep())
+                .isZero();
+        assertThat(Config.load(props("javaatspi.compilerNiceStep", "19"), Map.of()).compilerNiceStep()).isEqualTo(19);
+        assertThat(Config.load(props("javaatspi.compilerNiceStep", "20"), Map.of()).compilerNiceStep()).isEqualTo(10);
+        assertThat(Config.load(props("javaatspi.compilerNiceStep", "-5"), Map.of()).compilerNiceStep()).isEqualTo(10);
     }
 
     @Test

@@ -1,0 +1,130 @@
+package io.github.javaatspi.nativehooks;
+
+import com.sun.jna.LastErrorException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * {@link CompilerThreads} on Linux: finds the compiler threads among the process's tasks by
+ * their names and raises their nice value by a step. HotSpot starts further compiler threads
+ * from a compiler thread, so those inherit the lowered value; giving back restores every
+ * compiler thread then alive to the value its first lowered sibling had, and leaves alone a
+ * thread whose value someone else changed meanwhile.
+ */
+final class NicedCompilerThreads implements CompilerThreads {
+    private static final Logger LOG = LoggerFactory.getLogger(NicedCompilerThreads.class);
+    static final int MAX_NICE = 19;
+    /** The fields of {@code /proc/<pid>/task/<tid>/stat} after the name: nice is the 19th of all. */
+    private static final int NICE_AFTER_NAME = 16;
+
+    private final Path tasks;
+    private final int step;
+    /** Thread id → the nice value it had before we lowered it. */
+    private final Map<Integer, Integer> original = new HashMap<>();
+    private int loweredTo = Integer.MIN_VALUE;
+
+    NicedCompilerThreads(Path tasks, int step) {
+        this.tasks = tasks;
+        this.step = step;
+    }
+
+    @Override
+    public synchronized void lower(boolean lowered) {
+        try {
+            if (lowered) {
+                lowerAll();
+            } else {
+                restoreAll();
+            }
+        } catch (UncheckedIOException | IOException | LastErrorException | LinkageError e) {
+            LOG.debug("Could not change the compiler threads' priority", e);
+        }
+    }
+
+    private void lowerAll() throws IOException {
+        for (Task t : compilerThreads()) {
+            if (!original.containsKey(t.id()) && t.nice() != loweredTo) {
+                int target = Math.min(MAX_NICE, t.nice() + step);
+                LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, t.id(), target);
+                original.put(t.id(), t.nice());
+                loweredTo = target;
+            }
+        }
+        LOG.debug("Compiler threads lowered to nice {}: {}", loweredTo, original.keySet());
+    }
+
+    private void restoreAll() throws IOException {
+        if (original.isEmpty()) {
+            return;
+        }
+        int fallback = original.values().iterator().next();
+        for (Task t : compilerThreads()) {
+            if (t.nice() == loweredTo) {
+                LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, t.id(), original.getOrDefault(t.id(), fallback));
+            }
+        }
+        LOG.debug("Compiler threads given back their priority");
+        original.clear();
+        loweredTo = Integer.MIN_VALUE;
+    }
+
+    private Iterable<Task> compilerThreads() throws IOException {
+        Map<Integer, Task> found = new HashMap<>();
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(tasks)) {
+            for (Path p : dir) {
+                Task t = Task.read(p);
+                if (t != null && t.isCompiler()) {
+                    found.put(t.id(), t);
+                }
+            }
+        }
+        return found.values();
+    }
+
+    /** One thread of the process, as its {@code stat} file describes it. */
+    record Task(int id, String name, int nice) {
+        /** HotSpot's names, cut to the kernel's 15 characters: "C1 CompilerThre", "C2 CompilerThre", "JVMCI-native Co". */
+        boolean isCompiler() {
+            return name.contains("CompilerThre") || name.startsWith("JVMCI");
+        }
+
+        /** Null when the thread ended while we looked. */
+        static Task read(Path taskDir) {
+            String stat;
+            try {
+                stat = Files.readString(taskDir.resolve("stat"));
+            } catch (IOException e) {
+                return null;
+            }
+            return parse(stat);
+        }
+
+        /** The name sits in parentheses and may hold spaces and parentheses itself, so fields count from the last one. */
+        static Task parse(String stat) {
+            int open = stat.indexOf('(');
+            int close = stat.lastIndexOf(')');
+            if (open < 0 || close < open) {
+                return null;
+            }
+            String[] after = stat.substring(close + 2).trim().split(" ");
+            if (after.length <= NICE_AFTER_NAME) {
+                return null;
+            }
+            try {
+                return new Task(Integer.parseInt(stat.substring(0, open).trim()), stat.substring(open + 1, close),
+                        Integer.parseInt(after[NICE_AFTER_NAME]));
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+    }
+}
