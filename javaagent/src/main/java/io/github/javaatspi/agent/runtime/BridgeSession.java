@@ -28,6 +28,7 @@ import io.github.javaatspi.swing.SwingTreeSource;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -128,7 +129,12 @@ final class BridgeSession implements AutoCloseable {
      */
     private void lowerCompilers(boolean clientsPresent) {
         compilersLowered.set(clientsPresent);
-        workers.execute(this::applyCompilerPriority);
+        try {
+            workers.execute(this::applyCompilerPriority);
+        } catch (RejectedExecutionException e) {
+            // Workers full or closed: the next change, or closing, applies the state.
+            LOG.debug("compiler priority not changed now: {}", e.toString());
+        }
     }
 
     /** Under one lock, so that once closing has given the priority back no late task lowers it again. */
