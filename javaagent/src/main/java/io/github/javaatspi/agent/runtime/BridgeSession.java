@@ -71,7 +71,6 @@ final class BridgeSession implements AutoCloseable {
         ListenerRegistry listeners = new ListenerRegistry();
         listeners.onClientsChanged(swing::setListening);
         this.compilers = NativeHooks.compilerThreads(config.compilerNiceStep());
-        listeners.onClientsChanged(this::lowerCompilers);
         AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)), listeners,
                 this::peerToPeerAddress);
         this.translator = server.translator();
@@ -82,7 +81,7 @@ final class BridgeSession implements AutoCloseable {
         this.keys = new KeySnooper(() -> NativeHooks.keyboard().orElseGet(PortableKeyboard::new),
                 new DeviceEventForwarder(connection, keySender), Duration.ofMillis(config.keyBudgetMillis()));
         Registration registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
-                listeners), new KeystrokeTracking(connection, keys::setActive)), workers);
+                listeners), new KeystrokeTracking(connection, this::screenReaderListens)), workers);
         connection.onClose(() -> {
             if (!closing) {
                 onLost.run();
@@ -124,11 +123,21 @@ final class BridgeSession implements AutoCloseable {
     }
 
     /**
+     * A screen reader listens for keys: they are forwarded, and the compilers give way to it.
+     * Only then, not for any listening client: the keymap already needs JNA then, so lowering
+     * the compilers makes Java 24+ print no native-access warning it would not print anyway.
+     */
+    private void screenReaderListens(boolean listens) {
+        keys.setActive(listens);
+        lowerCompilers(listens);
+    }
+
+    /**
      * Off the thread that learnt of the change (listing and renicing threads, and JNA's first
      * load, take milliseconds); each task applies the latest state, so their order cannot matter.
      */
-    private void lowerCompilers(boolean clientsPresent) {
-        compilersLowered.set(clientsPresent);
+    private void lowerCompilers(boolean lowered) {
+        compilersLowered.set(lowered);
         try {
             workers.execute(this::applyCompilerPriority);
         } catch (RejectedExecutionException e) {

@@ -15,7 +15,6 @@ import io.github.javaatspi.testapps.EventsApp;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -82,21 +81,6 @@ class EventsIT extends DesktopIT {
                 client.json("action", name, "--find", "push button|Rename");
                 r.await("a name change", 0, type("object:property-change:accessible-name").and(any("Renamed")), LIMIT);
             }
-        }
-    }
-
-    @Test
-    void theCompilersGiveWayWhileAClientListensAndGetTheirPriorityBackWhenItLeaves() throws Exception {
-        String name = Fixture.uniqueName("compilers", 17);
-        try (ManagedProcess app = Fixture.app(stack, MAIN, 17, name).start()) {
-            Fixture.awaitLog(app, "listening to the toolkit: off");
-            assertThat(Fixture.compilerNiceSteps(stack, app.pid())).as("nobody listens").containsExactly(0);
-            try (EventRecorder r = client.listen(name, "object:property-change:accessible-name")) {
-                Deadline.awaitTrue("the compilers lowered by the default step", LIMIT,
-                        () -> Fixture.compilerNiceSteps(stack, app.pid()).equals(Set.of(10)));
-            }
-            Deadline.awaitTrue("the compilers given their priority back", LIMIT,
-                    () -> Fixture.compilerNiceSteps(stack, app.pid()).equals(Set.of(0)));
         }
     }
 

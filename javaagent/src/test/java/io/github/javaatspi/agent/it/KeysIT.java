@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -85,6 +86,21 @@ class KeysIT extends DesktopIT {
                 System.out.println((left.equals(right) ? "   " : "!! ") + left + " | " + right);
             }
             assertThat(b).as("the %s keymap's key events", layout).isNotEmpty().isEqualTo(g);
+        }
+    }
+
+    @Test
+    void theCompilersGiveWayWhileAScreenReaderListensForKeysAndGetTheirPriorityBackWhenItLeaves()
+            throws Exception {
+        String name = Fixture.uniqueName("compilers", 17);
+        try (ManagedProcess app = Fixture.startAndWait(Fixture.demo(stack, 17, name), client, name)) {
+            assertThat(Fixture.compilerNiceSteps(stack, app.pid())).as("no screen reader").containsExactly(0);
+            try (EventRecorder r = keystrokes.start()) {
+                Deadline.awaitTrue("the compilers lowered by the default step", LIMIT,
+                        () -> Fixture.compilerNiceSteps(stack, app.pid()).equals(Set.of(10)));
+            }
+            Deadline.awaitTrue("the compilers given their priority back", LIMIT,
+                    () -> Fixture.compilerNiceSteps(stack, app.pid()).equals(Set.of(0)));
         }
     }
 
