@@ -7,7 +7,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.slf4j.Logger;
@@ -22,7 +24,7 @@ import org.slf4j.LoggerFactory;
  */
 final class NicedCompilerThreads implements CompilerThreads {
     private static final Logger LOG = LoggerFactory.getLogger(NicedCompilerThreads.class);
-    static final int MAX_NICE = 19;
+    private static final int MAX_NICE = 19;
     /** The fields of {@code /proc/<pid>/task/<tid>/stat} after the name: nice is the 19th of all. */
     private static final int NICE_AFTER_NAME = 16;
 
@@ -77,17 +79,17 @@ final class NicedCompilerThreads implements CompilerThreads {
         loweredTo = Integer.MIN_VALUE;
     }
 
-    private Iterable<Task> compilerThreads() throws IOException {
-        Map<Integer, Task> found = new HashMap<>();
+    private List<Task> compilerThreads() throws IOException {
+        List<Task> found = new ArrayList<>();
         try (DirectoryStream<Path> dir = Files.newDirectoryStream(tasks)) {
             for (Path p : dir) {
                 Task t = Task.read(p);
                 if (t != null && t.isCompiler()) {
-                    found.put(t.id(), t);
+                    found.add(t);
                 }
             }
         }
-        return found.values();
+        return found;
     }
 
     /** One thread of the process, as its {@code stat} file describes it. */
