@@ -5,6 +5,7 @@ import io.github.javaatspi.atspi.AtspiRoles;
 import io.github.javaatspi.atspi.AtspiStates;
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Args;
 import io.github.javaatspi.atspi.dispatch.AtspiError;
 import io.github.javaatspi.atspi.dispatch.DBusErrors;
 import io.github.javaatspi.atspi.dispatch.Member;
@@ -37,9 +38,10 @@ public final class AccessibleAdaptor {
     /** @param catalog every adaptor an object may have, this one included, for {@code GetInterfaces} */
     public static Adaptor create(InterfaceCatalog catalog) {
         return new Adaptor(Interfaces.ACCESSIBLE, List.of(
-                new Member("GetChildAtIndex", "i", "(so)", (t, a) -> one(childAt(t, a)), t -> t.node().isSparse()),
-                new Member("GetChildren", "", "a(so)", (t, a) -> one(children(t)), t -> t.node().isSparse()),
-                new Member("GetIndexInParent", "", "i", (t, a) -> one(indexInParent(t)), Target::isRoot),
+                new Member("GetChildAtIndex", "i", "(so)", (t, a) -> one(childAt(t, a)),
+                        AccessibleAdaptor::childUnread),
+                new Member("GetChildren", "", "a(so)", (t, a) -> one(children(t)), (t, a) -> someChildUnread(t.node())),
+                new Member("GetIndexInParent", "", "i", (t, a) -> one(indexInParent(t)), (t, a) -> t.isRoot()),
                 Member.of("GetRelationSet", "", "a(ua(so))", (t, a) -> one(relations(t))),
                 Member.of("GetRole", "", "u", (t, a) -> one((long) AtspiRoles.number(t.node().role()))),
                 Member.of("GetRoleName", "", "s", (t, a) -> one(AtspiRoles.name(t.node().role()))),
@@ -59,6 +61,25 @@ public final class AccessibleAdaptor {
     /** The parent reference: the desktop for the root, the null reference for orphans. */
     static Object[] parent(Target t) {
         return t.isRoot() ? t.ctx().desktop() : t.ctx().ref(t.node().parent());
+    }
+
+    /**
+     * Whether the child asked for is one of a sparse container that nobody read yet, which only
+     * the UI thread can read; any other is in the snapshot (an index out of range is refused on
+     * the reader thread too).
+     */
+    private static boolean childUnread(Target t, Object[] args) {
+        Node n = t.node();
+        if (!n.isSparse()) {
+            return false;
+        }
+        int index = Args.i(args, 0);
+        return index >= 0 && index < n.childCount() && n.childAt(index) == NodeId.NONE;
+    }
+
+    /** Whether GetChildren must read children of a sparse container (see {@link #children}). */
+    private static boolean someChildUnread(Node n) {
+        return n.isSparse() && n.childCount() <= MAX_CHILDREN_AT_ONCE && n.listedCount() < n.childCount();
     }
 
     /** A child of a sparse container that nobody asked for yet is read now (on a worker, within the budget). */
@@ -82,7 +103,7 @@ public final class AccessibleAdaptor {
      */
     private static List<Object[]> children(Target t) {
         Node n = t.node();
-        if (n.isSparse()) {
+        if (n.isSparse() && n.listedCount() < n.childCount()) {
             if (n.childCount() > MAX_CHILDREN_AT_ONCE) {
                 throw new AtspiError(DBusErrors.LIMITS_EXCEEDED, "object has " + n.childCount()
                         + " children; ask for them one at a time with GetChildAtIndex");

@@ -48,7 +48,7 @@ public final class ComponentAdaptor {
             }),
             Member.of("GetLayer", "", "u", (t, a) -> one(layer(t.node().role()))),
             new Member("GetMDIZOrder", "", "n", (t, a) -> one((short) mdiZOrder(t)),
-                    t -> t.node().role() == Role.INTERNAL_FRAME),
+                    (t, a) -> t.node().role() == Role.INTERNAL_FRAME),
             Member.of("GrabFocus", "", "b", (t, a) -> one(t.node().has(State.FOCUSABLE)
                     && t.ctx().ui().grabFocus(t.id()))),
             Member.waiting("GetAlpha", "", "d", (t, a) -> one(t.ctx().ui().alpha(t.id()))),

@@ -4,6 +4,7 @@ import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
 
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Args;
 import io.github.javaatspi.atspi.dispatch.Member;
 import io.github.javaatspi.atspi.dispatch.Property;
 import io.github.javaatspi.atspi.dispatch.Target;
@@ -18,18 +19,21 @@ import java.util.List;
 
 /**
  * {@code org.a11y.atspi.Selection} for lists, tables, trees, tab lists, menus and combo boxes.
- * The count comes from the snapshot; which child is selected is asked of the UI thread within its
- * budget (the child may be one of a million nobody read yet); changes reply at once and run later
+ * The count comes from the snapshot, and so does which child is selected when the snapshot holds
+ * every selected child; otherwise that is asked of the UI thread within its budget (the child may
+ * be one of a million nobody read yet). Changes reply at once and run later
  * on the UI thread. Indices are checked against the snapshot: one out of range is InvalidArgs. A
  * disabled container refuses changes; a tab list always has one page selected, so it cannot be
  * cleared or deselected (as in Swing).
  */
 public final class SelectionAdaptor {
     private static final List<Member> MEMBERS = List.of(
-            Member.waiting("GetSelectedChild", "i", "(so)", (t, a) -> {
+            new Member("GetSelectedChild", "i", "(so)", (t, a) -> {
                 int k = Indices.within(a, 0, selection(t).selected(), "selected child index");
-                return one(Published.ref(t, t.ctx().ui().selection().selectedChild(t.id(), k)));
-            }),
+                long known = selectedInSnapshot(t, k);
+                return one(known != NodeId.NONE ? t.ctx().ref(known)
+                        : Published.ref(t, t.ctx().ui().selection().selectedChild(t.id(), k)));
+            }, (t, a) -> selectedInSnapshot(t, Args.i(a, 0)) == NodeId.NONE),
             Member.of("SelectChild", "i", "b", (t, a) -> {
                 int i = Indices.within(a, 0, selection(t).selectable(), "child index");
                 return one(changeable(t) && t.ctx().ui().selection().select(t.id(), i));
@@ -62,6 +66,35 @@ public final class SelectionAdaptor {
 
     private static SelectionState selection(Target t) {
         return t.node().selection();
+    }
+
+    /**
+     * The {@code k}-th selected child when the snapshot holds every selected child, else
+     * {@link NodeId#NONE}: the children read so far carry exactly as many SELECTED states as the
+     * container counts selected, and a Swing selection lists its children in child order (lists,
+     * tables, tree rows, tab lists, menus). Orca asks right after the event that told it of the
+     * change, while the UI thread is still busy with the key that made it; the snapshot is what
+     * that event came from. A combo box's selection names the items of its popup, not its
+     * children: always asked.
+     */
+    static long selectedInSnapshot(Target t, int k) {
+        Node n = t.node();
+        int selected = selection(t).selected();
+        if (n.role() == Role.COMBO_BOX || k < 0 || k >= selected) {
+            return NodeId.NONE;
+        }
+        long answer = NodeId.NONE;
+        int found = 0;
+        for (int i = 0; i < n.listedCount() && found <= selected; i++) {
+            Node child = t.ctx().tree().get(n.listedAt(i));
+            if (child != null && child.has(State.SELECTED)) {
+                if (found == k) {
+                    answer = child.id();
+                }
+                found++;
+            }
+        }
+        return found == selected ? answer : NodeId.NONE;
     }
 
     /**

@@ -4,11 +4,14 @@ import static io.github.javaatspi.atspi.adaptors.AccessibleAdaptor.one;
 
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.dispatch.Adaptor;
+import io.github.javaatspi.atspi.dispatch.Args;
 import io.github.javaatspi.atspi.dispatch.Member;
 import io.github.javaatspi.atspi.dispatch.Property;
 import io.github.javaatspi.atspi.dispatch.Target;
 import io.github.javaatspi.model.CellSpan;
+import io.github.javaatspi.model.CellState;
 import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.TablePort;
@@ -18,8 +21,9 @@ import java.util.List;
 
 /**
  * {@code org.a11y.atspi.Table}. Its size, caption, summary and selection counts come from the
- * snapshot, so a table of a million rows answers them at once; everything else is asked of the
- * UI thread within its budget, and a cell asked for is read then (only what is asked for exists).
+ * snapshot, so a table of a million rows answers them at once, and so does a cell already read;
+ * everything else is asked of the UI thread within its budget, and a cell asked for is read then
+ * (only what is asked for exists).
  * Rows, columns and child indices are checked against the snapshot: one out of range is
  * InvalidArgs (GTK answers -1 or the null reference instead; a client cannot tell those from a
  * real answer). Selection changes reply at once and run later on the UI thread; a disabled table
@@ -29,8 +33,13 @@ public final class TableAdaptor {
     private static final Object[] NO_CELL = {false, 0, 0, 0, 0, false};
 
     private static final List<Member> MEMBERS = List.of(
-            Member.waiting("GetAccessibleAt", "ii", "(so)", (t, a) -> one(Published.ref(t,
-                    port(t).cellAt(t.id(), row(t, a, 0), column(t, a, 1))))),
+            new Member("GetAccessibleAt", "ii", "(so)", (t, a) -> {
+                int row = row(t, a, 0);
+                int column = column(t, a, 1);
+                long known = cellInSnapshot(t, row, column);
+                return one(known != NodeId.NONE ? t.ctx().ref(known)
+                        : Published.ref(t, port(t).cellAt(t.id(), row, column)));
+            }, (t, a) -> cellInSnapshot(t, Args.i(a, 0), Args.i(a, 1)) == NodeId.NONE),
             Member.waiting("GetIndexAt", "ii", "i", (t, a) -> one(port(t).indexAt(t.id(), row(t, a, 0), column(t, a, 1)))),
             Member.waiting("GetRowAtIndex", "i", "i", (t, a) -> one(port(t).rowAtIndex(t.id(), child(t, a)))),
             Member.waiting("GetColumnAtIndex", "i", "i", (t, a) -> one(port(t).columnAtIndex(t.id(), child(t, a)))),
@@ -88,6 +97,27 @@ public final class TableAdaptor {
     public static Adaptor create() {
         return new Adaptor(Interfaces.TABLE, MEMBERS, PROPERTIES,
                 t -> t.node() != null && t.node().has(Capability.TABLE) && t.node().table() != null);
+    }
+
+    /**
+     * The cell at ({@code row}, {@code column}) when the snapshot holds it, else {@link NodeId#NONE}:
+     * the child at the index a JTable (or a JTree, one column) gives that place, row × columns +
+     * column, provided it was read at that very place. A cell nobody read, a place inside another
+     * cell's span or a table that numbers its cells otherwise is asked of the UI thread. Orca asks
+     * for the cells of the focused row right after the focus event, while the UI thread is still
+     * busy with the key that moved it.
+     */
+    static long cellInSnapshot(Target t, int row, int column) {
+        TableState s = table(t);
+        Node n = t.node();
+        long index = (long) row * s.columns() + column;
+        if (row < 0 || row >= s.rows() || column < 0 || column >= s.columns() || index >= n.childCount()) {
+            return NodeId.NONE;
+        }
+        long id = n.childAt((int) index);
+        Node cell = id == NodeId.NONE ? null : t.ctx().tree().get(id);
+        CellState at = cell == null ? null : cell.cell();
+        return at != null && at.table() == t.id() && at.row() == row && at.column() == column ? id : NodeId.NONE;
     }
 
     private static TableState table(Target t) {

@@ -103,7 +103,7 @@ public final class TextAdaptor {
      * the reader thread (Orca asks for the line at the caret on every Up and Down).
      */
     private static Member slice(String name, Member.Handler handler) {
-        return new Member(name, "iu", "sii", handler, t -> state(t).wraps());
+        return new Member(name, "iu", "sii", handler, (t, a) -> state(t).wraps());
     }
 
     static TextState state(Target t) {

@@ -80,7 +80,7 @@ public final class Dispatcher {
         expect(call, member.in());
         Target target = obj.target;
         Object[] args = call.args();
-        boolean mayWait = member.mayWait().test(target);
+        boolean mayWait = member.mayWait().test(target, args);
         return new Invocation() {
             @Override
             public boolean mayWait() {

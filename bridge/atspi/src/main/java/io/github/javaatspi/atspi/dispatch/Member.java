@@ -1,19 +1,21 @@
 package io.github.javaatspi.atspi.dispatch;
 
+import java.util.function.BiPredicate;
 import java.util.function.Function;
-import java.util.function.Predicate;
 
 /**
- * One method of an interface: its in/out signatures, its handler and whether it must leave the
- * connection's reader thread because it may wait (for the UI thread or for another D-Bus reply).
+ * One method of an interface: its in/out signatures, its handler and whether a call must leave
+ * the connection's reader thread because it may wait (for the UI thread or for another D-Bus
+ * reply). That is decided per call, with its arguments: a hop to a worker costs a thread's
+ * wake-up, which a client walking a list pays on every item if the container alone decides.
  */
-public record Member(String name, String in, String out, Handler handler, Predicate<Target> mayWait,
+public record Member(String name, String in, String out, Handler handler, BiPredicate<Target, Object[]> mayWait,
         Function<Target, Object> keptWhile) {
-    private static final Predicate<Target> NEVER = t -> false;
-    private static final Predicate<Target> ALWAYS = t -> true;
+    private static final BiPredicate<Target, Object[]> NEVER = (t, a) -> false;
+    private static final BiPredicate<Target, Object[]> ALWAYS = (t, a) -> true;
 
     /** A method whose answers are built anew for every call. */
-    public Member(String name, String in, String out, Handler handler, Predicate<Target> mayWait) {
+    public Member(String name, String in, String out, Handler handler, BiPredicate<Target, Object[]> mayWait) {
         this(name, in, out, handler, mayWait, null);
     }
 

@@ -45,6 +45,9 @@ class TablesAdaptorsTest {
     private static final long FIRST_CELL = 3;
     private static final long LIST_ID = 4;
     private static final long TABS = 5;
+    /** A list whose two items were both read: nothing of it needs the UI thread. */
+    private static final long READ_LIST = 6;
+    private static final long READ_ITEM = 7;
     private static final int ROWS = 1_000_000;
     private static final int COLUMNS = 3;
 
@@ -54,7 +57,7 @@ class TablesAdaptorsTest {
 
     @BeforeEach
     void setUp() {
-        Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).children(TABLE_ID, LIST_ID, TABS).build();
+        Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).children(TABLE_ID, LIST_ID, TABS, READ_LIST).build();
         Node table = Node.builder(TABLE_ID, Role.TABLE).parent(NodeId.ROOT)
                 .states(StateSet.of(State.SENSITIVE, State.MANAGES_DESCENDANTS, State.MULTISELECTABLE))
                 .capabilities(Set.of(Capability.TABLE, Capability.SELECTION))
@@ -66,7 +69,14 @@ class TablesAdaptorsTest {
                 .selection(new SelectionState(0, 10)).children().sparse(new SparseChildren(10, new int[0])).build();
         Node tabs = Node.builder(TABS, Role.PAGE_TAB_LIST).parent(NodeId.ROOT).states(StateSet.of(State.SENSITIVE))
                 .capabilities(Set.of(Capability.SELECTION)).selection(new SelectionState(1, 2)).build();
-        tree.apply(new TreeUpdate(List.of(root, table, cell, list, tabs), new long[0]), ChangeHandler.NONE);
+        Node readList = Node.builder(READ_LIST, Role.LIST).parent(NodeId.ROOT).children(READ_ITEM, READ_ITEM + 1)
+                .capabilities(Set.of(Capability.SELECTION)).selection(new SelectionState(1, 2))
+                .sparse(new SparseChildren(2, new int[] {0, 1})).build();
+        Node item = Node.builder(READ_ITEM, Role.LIST_ITEM).parent(READ_LIST).build();
+        Node otherItem = Node.builder(READ_ITEM + 1, Role.LIST_ITEM).parent(READ_LIST)
+                .states(StateSet.of(State.SELECTED)).build();
+        tree.apply(new TreeUpdate(List.of(root, table, cell, list, tabs, readList, item, otherItem), new long[0]),
+                ChangeHandler.NONE);
         AtspiContext ctx = new AtspiContext(tree, ui, new ApplicationInfo("Toolkit", "1"), RegistryPort.NONE);
         ctx.busName(":1.5");
         dispatcher = new AtspiServer(ctx, signal -> { }, () -> "").dispatcher();
@@ -86,15 +96,29 @@ class TablesAdaptorsTest {
         long id = ObjectPaths.idOf((String) ((Object[]) reply.values()[0])[1]);
         assertThat(ui.read).containsExactly("child 2999999");
         assertThat(tree.get(id).indexInParent()).isEqualTo(2_999_999);
-        assertThat(prepare(TABLE_ID, ACCESSIBLE, "GetChildAtIndex", "i", 0).mayWait())
-                .as("a sparse container's children may need reading: off the reader thread").isTrue();
+        assertThat(prepare(TABLE_ID, ACCESSIBLE, "GetChildAtIndex", "i", 5).mayWait())
+                .as("a child nobody read needs the UI thread: off the reader thread").isTrue();
     }
 
     @Test
-    void aChildAlreadyReadIsNotReadAgain() {
+    void aChildAlreadyReadIsNotReadAgainAndIsAnsweredOnTheReaderThread() {
+        assertThat(prepare(TABLE_ID, ACCESSIBLE, "GetChildAtIndex", "i", 0).mayWait()).isFalse();
         Reply reply = call(TABLE_ID, ACCESSIBLE, "GetChildAtIndex", "i", 0);
 
         assertThat((Object[]) reply.values()[0]).containsExactly(":1.5", ObjectPaths.of(FIRST_CELL));
+        assertThat(ui.read).isEmpty();
+    }
+
+    @Test
+    void theChildrenOfASparseContainerReadWholeComeFromTheSnapshotOnTheReaderThread() {
+        assertThat(prepare(READ_LIST, ACCESSIBLE, "GetChildren", "").mayWait()).isFalse();
+        assertThat(prepare(LIST_ID, ACCESSIBLE, "GetChildren", "").mayWait()).isTrue();
+
+        @SuppressWarnings("unchecked")
+        List<Object[]> refs = (List<Object[]>) call(READ_LIST, ACCESSIBLE, "GetChildren", "").values()[0];
+
+        assertThat(refs).extracting(r -> r[1])
+                .containsExactly(ObjectPaths.of(READ_ITEM), ObjectPaths.of(READ_ITEM + 1));
         assertThat(ui.read).isEmpty();
     }
 
@@ -134,6 +158,24 @@ class TablesAdaptorsTest {
 
         long id = ObjectPaths.idOf((String) ((Object[]) reply.values()[0])[1]);
         assertThat(tree.get(id).cell()).isEqualTo(new CellState(TABLE_ID, 999_999, 2, 1, 1));
+    }
+
+    @Test
+    void aCellReadAtItsPlaceIsAnsweredFromTheSnapshotOnTheReaderThread() {
+        Dispatcher.Invocation at = prepare(TABLE_ID, TABLE, "GetAccessibleAt", "ii", 0, 0);
+
+        assertThat(at.mayWait()).isFalse();
+        assertThat((Object[]) at.run().values()[0]).containsExactly(":1.5", ObjectPaths.of(FIRST_CELL));
+        assertThat(ui.read).isEmpty();
+    }
+
+    @Test
+    void aCellReadAtAnotherPlaceIsAskedOfTheUiThread() {
+        // The child at index 0 was last read as the cell of row 1: the rows moved since.
+        tree.apply(new TreeUpdate(List.of(cell(FIRST_CELL, 1, 0)), new long[0]), ChangeHandler.NONE);
+
+        assertThat(prepare(TABLE_ID, TABLE, "GetAccessibleAt", "ii", 0, 0).mayWait())
+                .as("the UI thread knows which cell is at (0, 0) now").isTrue();
     }
 
     @Test
@@ -197,7 +239,18 @@ class TablesAdaptorsTest {
     }
 
     @Test
+    void getSelectedChildAnswersFromTheSnapshotWhenItHoldsEverySelectedChild() {
+        Dispatcher.Invocation selected = prepare(READ_LIST, SELECTION, "GetSelectedChild", "i", 0);
+
+        assertThat(selected.mayWait()).isFalse();
+        assertThat((Object[]) selected.run().values()[0]).containsExactly(":1.5", ObjectPaths.of(READ_ITEM + 1));
+        assertThat(ui.read).isEmpty();
+    }
+
+    @Test
     void getSelectedChildAsksTheUiAndRefusesAnIndexPastTheSelection() {
+        // Three cells are selected and the snapshot holds none of them as selected.
+        assertThat(prepare(TABLE_ID, SELECTION, "GetSelectedChild", "i", 1).mayWait()).isTrue();
         Reply reply = call(TABLE_ID, SELECTION, "GetSelectedChild", "i", 1);
 
         assertThat(tree.get(ObjectPaths.idOf((String) ((Object[]) reply.values()[0])[1])).cell().column())
@@ -288,6 +341,7 @@ class TablesAdaptorsTest {
             return new SelectionPort() {
                 @Override
                 public long selectedChild(long container, int selectedIndex) {
+                    read.add("selected " + selectedIndex);
                     return publishCell(0, selectedIndex);
                 }
 
@@ -316,6 +370,7 @@ class TablesAdaptorsTest {
             return new TablePort() {
                 @Override
                 public long cellAt(long table, int row, int column) {
+                    read.add("cell " + row + "," + column);
                     return publishCell(row, column);
                 }
 
