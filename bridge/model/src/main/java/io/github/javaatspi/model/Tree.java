@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 
 /**
  * The published accessible tree. One writer (the tree thread, see {@link TreePump}) applies
@@ -26,12 +27,12 @@ public final class Tree {
     private final AtomicLong version = new AtomicLong();
     private int waiters;
 
-    /** The node with {@code id}, or null when it is not (or no longer) in the tree. */
     /** Changes with every update applied (after it is in place) and every clear. */
     public long version() {
         return version.get();
     }
 
+    /** The node with {@code id}, or null when it is not (or no longer) in the tree. */
     public Node get(long id) {
         return nodes.get(id);
     }
@@ -153,11 +154,19 @@ public final class Tree {
      * a client can follow it. Returns whether it is there.
      */
     public boolean awaitPresent(long id, long timeoutMillis) throws InterruptedException {
+        return await(() -> nodes.containsKey(id), timeoutMillis);
+    }
+
+    /**
+     * Waits until {@code condition}, checked after every update, holds, at most
+     * {@code timeoutMillis}. Returns whether it does.
+     */
+    public boolean await(BooleanSupplier condition, long timeoutMillis) throws InterruptedException {
         long deadline = System.nanoTime() + timeoutMillis * 1_000_000;
         synchronized (publication) {
             waiters++;
             try {
-                while (!nodes.containsKey(id)) {
+                while (!condition.getAsBoolean()) {
                     long left = (deadline - System.nanoTime()) / 1_000_000;
                     if (left <= 0) {
                         return false;

@@ -197,6 +197,22 @@ class TreeTest {
         assertThat(tree.awaitPresent(99, 20)).as("a node nobody publishes").isFalse();
     }
 
+    @Test
+    void awaitChecksItsConditionAfterEveryUpdateUntilItHolds() throws Exception {
+        tree.apply(update(node(1, NodeId.NONE)), ChangeHandler.NONE);
+        Thread writer = new Thread(() -> {
+            tree.apply(update(node(1, NodeId.NONE, 2), node(2, 1)), ChangeHandler.NONE);
+            tree.apply(update(node(2, 1, 3), node(3, 2)), ChangeHandler.NONE);
+        });
+
+        writer.start();
+        boolean grandchild = tree.await(() -> tree.get(2) != null && tree.get(2).listedCount() > 0, 10_000);
+        writer.join();
+
+        assertThat(grandchild).isTrue();
+        assertThat(tree.await(() -> tree.size() > 3, 20)).as("a condition no update makes true").isFalse();
+    }
+
     static Node node(long id, long parent, long... children) {
         return Node.builder(id, Role.PANEL).parent(parent).children(children).build();
     }

@@ -3,6 +3,7 @@ package io.github.javaatspi.agent.runtime;
 import io.github.javaatspi.atspi.ApplicationInfo;
 import io.github.javaatspi.atspi.AtspiContext;
 import io.github.javaatspi.atspi.AtspiServer;
+import io.github.javaatspi.bus.atspi.AnswerWarmUp;
 import io.github.javaatspi.bus.atspi.AtspiEndpoint;
 import io.github.javaatspi.atspi.events.EventFilter;
 import io.github.javaatspi.atspi.events.EventTranslator;
@@ -16,6 +17,8 @@ import io.github.javaatspi.bus.atspi.RegistryDesktop;
 import io.github.javaatspi.bus.peer.PeerServer;
 import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.Transports;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreePump;
 import io.github.javaatspi.nativehooks.CompilerThreads;
@@ -45,6 +48,8 @@ final class BridgeSession implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(BridgeSession.class);
     static final long CONNECT_TIMEOUT_MILLIS = 5000;
     static final long STOP_BUDGET_MILLIS = 500;
+    static final long WARM_UP_BUDGET_MILLIS = 3000;
+    static final long WINDOW_WAIT_MILLIS = 10_000;
 
     private final BusConnection connection;
     private final Tree tree = new Tree();
@@ -57,10 +62,15 @@ final class BridgeSession implements AutoCloseable {
     private final EventTranslator translator;
     private final CompilerThreads compilers;
     private final AtomicBoolean compilersLowered = new AtomicBoolean();
+    private final AtomicBoolean warmedUp = new AtomicBoolean();
+    private final Transports transports;
+    private final int warmUpCalls;
     private volatile boolean closing;
 
-    private BridgeSession(Config config, BusConnection connection, Runnable onLost) {
+    private BridgeSession(Config config, BusConnection connection, Transports transports, Runnable onLost) {
         this.connection = connection;
+        this.transports = transports;
+        this.warmUpCalls = config.warmUpCalls();
         this.swing = new SwingTreeSource(new SwingConfig(config.appName(), config.edtBudgetMillis(),
                 config.maxChildren(), config.revalidateMillis(), SwingConfig.LISTEN_LINGER_MILLIS),
                 update -> pump().submit(update));
@@ -95,7 +105,7 @@ final class BridgeSession implements AutoCloseable {
     static BridgeSession open(Config config, String address, Transports transports, Runnable onLost)
             throws IOException {
         BusConnection c = BusConnection.open(transports.open(address), "javaatspi-a11y", true, CONNECT_TIMEOUT_MILLIS);
-        return new BridgeSession(config, c, onLost);
+        return new BridgeSession(config, c, transports, onLost);
     }
 
     private TreePump pump() {
@@ -130,6 +140,39 @@ final class BridgeSession implements AutoCloseable {
     private void screenReaderListens(boolean listens) {
         keys.setActive(listens);
         lowerCompilers(listens);
+        if (listens) {
+            warmUpAnswers();
+        }
+    }
+
+    /**
+     * Once per session, the first time a screen reader listens: the answers are compiled before
+     * its first questions come (see {@link AnswerWarmUp}). On a thread of its own, neither a
+     * worker (calls that wait need them) nor a reader.
+     */
+    private void warmUpAnswers() {
+        PeerServer p = peers;
+        if (p == null || warmUpCalls == 0 || !warmedUp.compareAndSet(false, true)) {
+            return;
+        }
+        Thread t = new Thread(() -> {
+            try {
+                // A screen reader that was there first hears of us before our first window is read.
+                tree.await(() -> {
+                    Node root = tree.get(NodeId.ROOT);
+                    return closing || root != null && root.listedCount() > 0;
+                }, WINDOW_WAIT_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            long started = System.nanoTime();
+            int answered = AnswerWarmUp.run(transports, p.address(), tree, warmUpCalls, WARM_UP_BUDGET_MILLIS,
+                    () -> closing);
+            LOG.debug("warmed up the answers with {} calls in {} ms", answered,
+                    (System.nanoTime() - started) / 1_000_000);
+        }, "javaatspi-warm-up");
+        t.setDaemon(true);
+        t.start();
     }
 
     /**

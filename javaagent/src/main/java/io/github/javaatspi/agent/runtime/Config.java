@@ -14,7 +14,7 @@ import org.slf4j.LoggerFactory;
  * @param enabled {@code TRUE}/{@code FALSE} force the bridge on or off; null follows {@code org.a11y.Status}
  */
 public record Config(Boolean enabled, String appName, String toolkitName, long edtBudgetMillis, int maxChildren,
-        long revalidateMillis, long keyBudgetMillis, boolean peerToPeer, int compilerNiceStep) {
+        long revalidateMillis, long keyBudgetMillis, boolean peerToPeer, int compilerNiceStep, int warmUpCalls) {
     private static final Logger LOG = LoggerFactory.getLogger(Config.class);
 
     /** The toolkit name we report; see ARCHITECTURE.md for why not JAW's "J2SE-access-bridge". */
@@ -36,7 +36,11 @@ public record Config(Boolean enabled, String appName, String toolkitName, long e
                 !Boolean.FALSE.equals(r.bool("peerToPeer")),
                 // How far the JIT compilers give way to a listening screen reader (0: not at all);
                 // ARCHITECTURE.md, "The Orca suite", has the measurement behind the default.
-                (int) r.number("compilerNiceStep", 10, 0, 19));
+                (int) r.number("compilerNiceStep", 10, 0, 19),
+                // How many calls the bridge asks itself once a screen reader listens, so that the
+                // JIT compiles the answers before the user's first keys (0: none); ARCHITECTURE.md,
+                // "Warming up the answers", has the measurement behind the default.
+                (int) r.number("warmUpCalls", 2000, 0, 100_000));
     }
 
     /** Reads one setting from the property, else the environment variable. */

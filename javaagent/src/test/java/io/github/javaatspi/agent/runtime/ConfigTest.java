@@ -20,6 +20,14 @@ class ConfigTest {
         assertThat(c.keyBudgetMillis()).isEqualTo(1000);
         assertThat(c.peerToPeer()).isTrue();
         assertThat(c.compilerNiceStep()).isEqualTo(10);
+        assertThat(c.warmUpCalls()).isEqualTo(2000);
+    }
+
+    @Test
+    void theWarmUpCanBeSwitchedOffOrSized() {
+        assertThat(Config.load(new Properties(), Map.of("JAVAATSPI_WARM_UP_CALLS", "0")).warmUpCalls()).isZero();
+        assertThat(Config.load(props("javaatspi.warmUpCalls", "5000"), Map.of()).warmUpCalls()).isEqualTo(5000);
+        assertThat(Config.load(props("javaatspi.warmUpCalls", "-1"), Map.of()).warmUpCalls()).isEqualTo(2000);
     }
 
     @Test

@@ -1,0 +1,141 @@
+package io.github.javaatspi.bus.atspi;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.atspi.ObjectPaths;
+import io.github.javaatspi.bus.wire.BusConnection;
+import io.github.javaatspi.bus.wire.Transports;
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Tree;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Asks the application's own peer-to-peer socket the questions a screen reader asks, a few
+ * thousand times, once a screen reader listens. A fresh JVM answers its first calls in the
+ * interpreter, at about 50 µs of CPU each against 3 once compiled; Orca asks 60–70 questions per
+ * key and waits for each, so the first keys a user presses in a newly started application are
+ * the slow ones. Running the whole path a client's call takes (socket, parser, dispatcher,
+ * marshalling, reply) through a connection of our own has the JIT compile it first.
+ *
+ * <p>Bounded: at most {@code calls} calls about at most {@link #MAX_OBJECTS} objects of the
+ * published tree, {@link #IN_FLIGHT} at a time, within {@code budgetMillis}; it stops early when
+ * {@code stop} says so, and closes its connection. Only questions the published tree answers on
+ * the reader thread are asked (no geometry, no item nobody read), so the event thread is not
+ * asked anything; the objects read are re-read once if their snapshot is old, as for any client.
+ * A p2p caller has no bus name, so the warm-up counts as no client of the events.
+ */
+public final class AnswerWarmUp {
+    private static final Logger LOG = LoggerFactory.getLogger(AnswerWarmUp.class);
+    /** The first objects of the tree, breadth first: a screen reader's first questions are about these. */
+    static final int MAX_OBJECTS = 200;
+    static final int IN_FLIGHT = 8;
+    private static final long CONNECT_MILLIS = 2000;
+
+    private AnswerWarmUp() {
+    }
+
+    /** Runs on the calling thread; returns how many calls were answered. Never throws. */
+    public static int run(Transports transports, String address, Tree tree, int calls, long budgetMillis,
+            BooleanSupplier stop) {
+        List<Question> questions = questions(tree);
+        if (calls <= 0 || questions.isEmpty()) {
+            return 0;
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(budgetMillis);
+        int answered = 0;
+        try (BusConnection c = BusConnection.open(transports.open(address), "javaatspi-warm-up-reader", false,
+                CONNECT_MILLIS)) {
+            Deque<CompletableFuture<?>> inFlight = new ArrayDeque<>();
+            for (int sent = 0; sent < calls && !stop.getAsBoolean() && System.nanoTime() < deadline; sent++) {
+                Question q = questions.get(sent % questions.size());
+                inFlight.add(c.call(null, q.path, q.iface, q.member, q.signature, q.args));
+                if (inFlight.size() >= IN_FLIGHT) {
+                    answered += await(inFlight.poll(), deadline);
+                }
+            }
+            while (!inFlight.isEmpty()) {
+                answered += await(inFlight.poll(), deadline);
+            }
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("warming up the answers stopped: {}", e.toString());
+        } catch (TimeoutException e) {
+            LOG.debug("warming up the answers ran out of time after {} calls", answered);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return answered;
+    }
+
+    private static int await(CompletableFuture<?> reply, long deadline)
+            throws InterruptedException, TimeoutException {
+        try {
+            reply.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return 1;
+        } catch (ExecutionException e) {
+            // An error reply went through the same path; it counts as warming, not as an answer.
+            return 0;
+        }
+    }
+
+    /** What Orca asks most (traced while it ran the suite), for the first objects of the tree. */
+    static List<Question> questions(Tree tree) {
+        List<Question> out = new ArrayList<>();
+        Deque<Long> queue = new ArrayDeque<>(List.of(NodeId.ROOT));
+        int objects = 0;
+        while (!queue.isEmpty() && objects < MAX_OBJECTS) {
+            Node n = tree.get(queue.poll());
+            if (n == null) {
+                continue;
+            }
+            objects++;
+            String path = ObjectPaths.of(n.id());
+            for (String property : List.of("Name", "Description", "ChildCount", "Parent")) {
+                out.add(Question.get(path, Interfaces.ACCESSIBLE, property));
+            }
+            for (String member : List.of("GetRole", "GetState", "GetAttributes", "GetRelationSet", "GetInterfaces")) {
+                out.add(new Question(path, Interfaces.ACCESSIBLE, member, null));
+            }
+            if (n.id() != NodeId.ROOT) {
+                out.add(new Question(path, Interfaces.ACCESSIBLE, "GetIndexInParent", null));
+            }
+            if (n.childAt(0) != NodeId.NONE) {
+                out.add(new Question(path, Interfaces.ACCESSIBLE, "GetChildAtIndex", "i", 0));
+            }
+            if (n.text() != null && n.has(Capability.TEXT)) {
+                out.add(Question.get(path, Interfaces.TEXT, "CaretOffset"));
+                out.add(Question.get(path, Interfaces.TEXT, "CharacterCount"));
+            }
+            if (!n.actions().isEmpty()) {
+                out.add(new Question(path, Interfaces.ACTION, "GetName", "i", 0));
+                out.add(new Question(path, Interfaces.ACTION, "GetKeyBinding", "i", 0));
+            }
+            if (n.value() != null && n.has(Capability.VALUE)) {
+                out.add(Question.get(path, Interfaces.VALUE, "CurrentValue"));
+            }
+            for (int k = 0; k < n.listedCount(); k++) {
+                queue.add(n.listedAt(k));
+            }
+        }
+        return out;
+    }
+
+    record Question(String path, String iface, String member, String signature, Object... args) {
+        static Question get(String path, String iface, String property) {
+            return new Question(path, Interfaces.PROPERTIES, "Get", "ss", iface, property);
+        }
+    }
+}
