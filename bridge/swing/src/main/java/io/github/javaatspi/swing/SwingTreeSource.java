@@ -16,6 +16,7 @@ import java.awt.event.KeyEvent;
 import java.beans.PropertyChangeEvent;
 import java.beans.PropertyChangeListener;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -61,6 +62,9 @@ public final class SwingTreeSource {
     static final int SETTLE_TURNS = 3;
     /** How long client reads are gathered before the nodes they touched are checked for freshness. */
     static final int REVALIDATE_MILLIS = 50;
+    /** A read warm-up reads at most this many nodes per pass: the first ones read, the windows' upper levels. */
+    static final int WARM_UP_NODES = 300;
+    static final long WARM_UP_BUDGET_MILLIS = 3000;
     private static final Set<String> URGENT = Set.of(
             AccessibleContext.ACCESSIBLE_STATE_PROPERTY,
             AccessibleContext.ACCESSIBLE_CARET_PROPERTY,
@@ -87,6 +91,7 @@ public final class SwingTreeSource {
     private Timer settle;
     private Timer revalidate;
     private Timer linger;
+    private ReadWarmUp warmUp;
     private int settleTurns;
     /** Whether the turn the settle timer will run is a quiet one (see {@link #flush(boolean)}). */
     private boolean settlingQuiet;
@@ -157,6 +162,19 @@ public final class SwingTreeSource {
         EventQueue.invokeLater(() -> Safe.run(() -> clientsPresent(on), "switching listeners"));
     }
 
+    /**
+     * Reads the tree again {@code passes} times in short turns, unless the user presses a key
+     * first (see {@link ReadWarmUp}): for when a screen reader has just come, before its user's
+     * first keys. Any thread; returns at once.
+     */
+    public void warmUpReads(int passes) {
+        EventQueue.invokeLater(() -> {
+            if (running && listening) {
+                warmUp.start(passes, WARM_UP_BUDGET_MILLIS);
+            }
+        });
+    }
+
     // ---- called by SwingUi (event thread) ----
 
     Handle handle(long id) {
@@ -165,6 +183,10 @@ public final class SwingTreeSource {
 
     IdentityTable identities() {
         return ids;
+    }
+
+    ReadWarmUp readWarmUp() {
+        return warmUp;
     }
 
     /**
@@ -225,6 +247,7 @@ public final class SwingTreeSource {
         linger = new Timer((int) Math.min(Integer.MAX_VALUE, config.listenLingerMillis()),
                 e -> Safe.run(() -> applyListening(false), "switching listeners"));
         linger.setRepeats(false);
+        warmUp = new ReadWarmUp(this::warmUpPass, this::warmUpRead, () -> listening && !reader.focusInTransit());
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK | AWTEvent.KEY_EVENT_MASK);
@@ -237,6 +260,7 @@ public final class SwingTreeSource {
             return;
         }
         running = false;
+        warmUp.stop();
         coalesce.stop();
         settle.stop();
         revalidate.stop();
@@ -430,6 +454,25 @@ public final class SwingTreeSource {
         }
     }
 
+    /** The nodes a warm-up pass reads: the first ones made, which are the windows' upper levels. */
+    private List<Long> warmUpPass() {
+        List<Long> out = new ArrayList<>();
+        for (Handle h : ids.all()) {
+            out.add(h.id);
+        }
+        Collections.sort(out);
+        return List.copyOf(out.subList(0, Math.min(out.size(), WARM_UP_NODES)));
+    }
+
+    private void warmUpRead(List<Long> nodes) {
+        Safe.run(() -> {
+            TreeUpdate update = reader.read(nodes);
+            if (!update.isEmpty()) {
+                sink.accept(update);
+            }
+        }, "warming up the reads");
+    }
+
     private void drainTouched() {
         long now = System.nanoTime();
         long freshNanos = TimeUnit.MILLISECONDS.toNanos(config.revalidateMillis());
@@ -502,6 +545,7 @@ public final class SwingTreeSource {
             }
             int id = event.getID();
             if (event instanceof KeyEvent) {
+                warmUp.stop();
                 flushAfterInput();
             } else if (c instanceof Window w) {
                 markDirty(NodeId.ROOT, true);

@@ -22,6 +22,7 @@ import java.awt.FlowLayout;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Window;
+import java.awt.event.KeyEvent;
 import java.beans.PropertyChangeListener;
 import java.lang.reflect.InvocationTargetException;
 import java.time.Duration;
@@ -519,6 +520,42 @@ class SwingTreeSourceTest {
             release.countDown();
         }
         assertThat(source.ui().extents(go, CoordSpace.PARENT).width()).as("answers again once free").isPositive();
+    }
+
+    // ---- warming up ----
+
+    @Test
+    void aReadWarmUpReadsEveryNodeAgainAndChangesNothing() throws Exception {
+        start(config());
+        Demo ui = showDemo();
+        awaitNode("the check box", awaitFrame(ui.frame.getTitle()).id(), Role.CHECK_BOX, "Check me");
+        settled(NodeId.ROOT, ui.label);
+        List<Node> before = List.copyOf(tree.nodes());
+
+        source.warmUpReads(3);
+        OnEdt.awaitTrue("the warm-up to start and end", () -> source.readWarmUp().nodesRead() > 0
+                && !source.readWarmUp().running());
+        sync();
+
+        int known = OnEdt.call(() -> source.identities().size());
+        assertThat(OnEdt.call(() -> source.readWarmUp().nodesRead())).as("three passes over every node")
+                .isEqualTo(3 * Math.min(known, SwingTreeSource.WARM_UP_NODES));
+        assertThat(tree.nodes()).containsExactlyInAnyOrderElementsOf(before);
+    }
+
+    @Test
+    void theFirstKeyEndsAReadWarmUp() throws Exception {
+        start(config());
+        Demo ui = showDemo();
+        awaitFrame(ui.frame.getTitle());
+        OnEdt.focus(ui.go);
+        source.warmUpReads(1000);
+        OnEdt.awaitTrue("the warm-up to read", () -> source.readWarmUp().nodesRead() > 0);
+
+        OnEdt.run(() -> ui.go.dispatchEvent(new KeyEvent(ui.go, KeyEvent.KEY_PRESSED, System.currentTimeMillis(), 0,
+                KeyEvent.VK_SHIFT, KeyEvent.CHAR_UNDEFINED)));
+
+        assertThat(OnEdt.call(() -> source.readWarmUp().running())).isFalse();
     }
 
     // ---- fixture ----

@@ -65,12 +65,14 @@ final class BridgeSession implements AutoCloseable {
     private final AtomicBoolean warmedUp = new AtomicBoolean();
     private final Transports transports;
     private final int warmUpCalls;
+    private final int warmUpReads;
     private volatile boolean closing;
 
     private BridgeSession(Config config, BusConnection connection, Transports transports, Runnable onLost) {
         this.connection = connection;
         this.transports = transports;
         this.warmUpCalls = config.warmUpCalls();
+        this.warmUpReads = config.warmUpReads();
         this.swing = new SwingTreeSource(new SwingConfig(config.appName(), config.edtBudgetMillis(),
                 config.maxChildren(), config.revalidateMillis(), SwingConfig.LISTEN_LINGER_MILLIS),
                 update -> pump().submit(update));
@@ -141,18 +143,19 @@ final class BridgeSession implements AutoCloseable {
         keys.setActive(listens);
         lowerCompilers(listens);
         if (listens) {
-            warmUpAnswers();
+            warmUp();
         }
     }
 
     /**
-     * Once per session, the first time a screen reader listens: the answers are compiled before
-     * its first questions come (see {@link AnswerWarmUp}). On a thread of its own, neither a
-     * worker (calls that wait need them) nor a reader.
+     * Once per session, the first time a screen reader listens: the reads and the answers are
+     * compiled before its user's first keys (see {@code ReadWarmUp} and {@link AnswerWarmUp}).
+     * On a thread of its own, neither a worker (calls that wait need them) nor a reader.
      */
-    private void warmUpAnswers() {
+    private void warmUp() {
         PeerServer p = peers;
-        if (p == null || warmUpCalls == 0 || !warmedUp.compareAndSet(false, true)) {
+        boolean answers = p != null && warmUpCalls > 0;
+        if (!answers && warmUpReads == 0 || !warmedUp.compareAndSet(false, true)) {
             return;
         }
         Thread t = new Thread(() -> {
@@ -163,6 +166,10 @@ final class BridgeSession implements AutoCloseable {
                     return closing || root != null && root.listedCount() > 0;
                 }, WINDOW_WAIT_MILLIS);
             } catch (InterruptedException e) {
+                return;
+            }
+            swing.warmUpReads(warmUpReads);
+            if (!answers) {
                 return;
             }
             long started = System.nanoTime();

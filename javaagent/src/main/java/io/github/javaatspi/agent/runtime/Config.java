@@ -14,7 +14,8 @@ import org.slf4j.LoggerFactory;
  * @param enabled {@code TRUE}/{@code FALSE} force the bridge on or off; null follows {@code org.a11y.Status}
  */
 public record Config(Boolean enabled, String appName, String toolkitName, long edtBudgetMillis, int maxChildren,
-        long revalidateMillis, long keyBudgetMillis, boolean peerToPeer, int compilerNiceStep, int warmUpCalls) {
+        long revalidateMillis, long keyBudgetMillis, boolean peerToPeer, int compilerNiceStep, int warmUpCalls,
+        int warmUpReads) {
     private static final Logger LOG = LoggerFactory.getLogger(Config.class);
 
     /** The toolkit name we report; see ARCHITECTURE.md for why not JAW's "J2SE-access-bridge". */
@@ -40,7 +41,10 @@ public record Config(Boolean enabled, String appName, String toolkitName, long e
                 // How many calls the bridge asks itself once a screen reader listens, so that the
                 // JIT compiles the answers before the user's first keys (0: none); ARCHITECTURE.md,
                 // "Warming up the answers", has the measurement behind the default.
-                (int) r.number("warmUpCalls", 2000, 0, 100_000));
+                (int) r.number("warmUpCalls", 2000, 0, 100_000),
+                // How many times the event thread reads the tree again then, in short turns, until
+                // the user's first key (0: not at all); ARCHITECTURE.md, "Warming up the reads".
+                (int) r.number("warmUpReads", 12, 0, 1000));
     }
 
     /** Reads one setting from the property, else the environment variable. */

@@ -21,6 +21,7 @@ class ConfigTest {
         assertThat(c.peerToPeer()).isTrue();
         assertThat(c.compilerNiceStep()).isEqualTo(10);
         assertThat(c.warmUpCalls()).isEqualTo(2000);
+        assertThat(c.warmUpReads()).isEqualTo(12);
     }
 
     @Test
@@ -28,6 +29,9 @@ class ConfigTest {
         assertThat(Config.load(new Properties(), Map.of("JAVAATSPI_WARM_UP_CALLS", "0")).warmUpCalls()).isZero();
         assertThat(Config.load(props("javaatspi.warmUpCalls", "5000"), Map.of()).warmUpCalls()).isEqualTo(5000);
         assertThat(Config.load(props("javaatspi.warmUpCalls", "-1"), Map.of()).warmUpCalls()).isEqualTo(2000);
+        assertThat(Config.load(new Properties(), Map.of("JAVAATSPI_WARM_UP_READS", "0")).warmUpReads()).isZero();
+        assertThat(Config.load(props("javaatspi.warmUpReads", "3"), Map.of()).warmUpReads()).isEqualTo(3);
+        assertThat(Config.load(props("javaatspi.warmUpReads", "lots"), Map.of()).warmUpReads()).isEqualTo(12);
     }
 
     @Test
