@@ -15,7 +15,9 @@ import java.util.Set;
  *
  * <p>{@code indexInParent} is kept by the {@link Tree}: producers may leave it at -1.
  * {@code bounds} are relative to the parent (a window's are on the screen) and null when not
- * known; {@code text}, {@code value} and {@code table} are null for objects without them.
+ * known; {@code place} is where a component was on the screen when read (null for objects that
+ * are no component of their own, or were not showing); {@code text}, {@code value} and
+ * {@code table} are null for objects without them.
  * {@code links} lists a hypertext's hyperlinks (empty for other objects); {@code image} and
  * {@code document} are null for objects that show no image or no document; {@code cell} and
  * {@code selection} are null for objects without them.
@@ -44,6 +46,7 @@ public record Node(
         Set<Capability> capabilities,
         List<ActionInfo> actions,
         Rect bounds,
+        ScreenPlace place,
         TextState text,
         ValueState value,
         TableState table,
@@ -150,7 +153,7 @@ public record Node(
                 && states.equals(o.states) && Arrays.equals(children, o.children)
                 && attributes.equals(o.attributes) && relations.equals(o.relations)
                 && capabilities.equals(o.capabilities) && actions.equals(o.actions)
-                && Objects.equals(bounds, o.bounds) && Objects.equals(text, o.text)
+                && Objects.equals(bounds, o.bounds) && Objects.equals(place, o.place) && Objects.equals(text, o.text)
                 && Objects.equals(value, o.value) && Objects.equals(table, o.table)
                 && links.equals(o.links) && Objects.equals(image, o.image) && Objects.equals(document, o.document)
                 && Objects.equals(sparse, o.sparse) && Objects.equals(cell, o.cell)
@@ -181,7 +184,7 @@ public record Node(
         return new Builder(id, role).parent(parent).indexInParent(indexInParent).name(name)
                 .description(description).helpText(helpText).accessibleId(accessibleId).locale(locale)
                 .states(states).children(children).attributes(attributes).relations(relations)
-                .capabilities(capabilities).actions(actions).bounds(bounds).text(text).value(value).table(table)
+                .capabilities(capabilities).actions(actions).bounds(bounds).place(place).text(text).value(value).table(table)
                 .links(links).image(image).document(document)
                 .sparse(sparse).cell(cell).selection(selection);
     }
@@ -204,6 +207,7 @@ public record Node(
         private Set<Capability> capabilities;
         private List<ActionInfo> actions;
         private Rect bounds;
+        private ScreenPlace place;
         private TextState text;
         private ValueState value;
         private TableState table;
@@ -307,6 +311,11 @@ public record Node(
             return this;
         }
 
+        public Builder place(ScreenPlace v) {
+            place = v;
+            return this;
+        }
+
         public Builder text(TextState v) {
             text = v;
             return this;
@@ -354,8 +363,8 @@ public record Node(
 
         public Node build() {
             return new Node(id, parent, indexInParent, role, name, description, helpText, accessibleId,
-                    locale, states, children, attributes, relations, capabilities, actions, bounds, text, value,
-                    table, links, image, document, sparse, cell, selection);
+                    locale, states, children, attributes, relations, capabilities, actions, bounds, place, text,
+                    value, table, links, image, document, sparse, cell, selection);
         }
     }
 }

@@ -10,6 +10,15 @@ public interface UiPort {
     /** The bounds of {@code id} relative to {@code space}. */
     Rect extents(long id, CoordSpace space);
 
+    /**
+     * A counter that moves on whenever anything on screen may have moved, resized, shown or
+     * hidden; a {@link ScreenPlace} read under the current value still holds. Any thread, at once.
+     * A toolkit that does not count answers -1, which no place carries.
+     */
+    default long geometryEpoch() {
+        return -1;
+    }
+
     /** Where the image {@code id} shows is drawn, relative to {@code space}. */
     default Rect imageExtents(long id, CoordSpace space) {
         throw new UiUnavailableException(UiUnavailableException.Reason.UNSUPPORTED, "no images here");

@@ -38,6 +38,25 @@ class NodeTest {
     }
 
     @Test
+    void sameContentAsSeesAScreenPlaceAndTheBuilderKeepsIt() {
+        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 7);
+
+        Node placed = node.toBuilder().place(place).build();
+
+        assertThat(placed.sameContentAs(node)).isFalse();
+        assertThat(placed.toBuilder().build().place()).isEqualTo(place);
+    }
+
+    @Test
+    void aScreenPlaceGivesScreenAndWindowBoxesButNotParentOnes() {
+        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 7);
+
+        assertThat(place.in(CoordSpace.SCREEN)).isEqualTo(new Rect(110, 220, 30, 40));
+        assertThat(place.in(CoordSpace.WINDOW)).isEqualTo(new Rect(10, 20, 30, 40));
+        assertThat(place.in(CoordSpace.PARENT)).isNull();
+    }
+
+    @Test
     void sameContentAsSeesLinksImagesAndDocuments() {
         LinkState link = new LinkState(0, 3, List.of(new LinkAnchor("https://example.org", NodeId.NONE,
                 new ActionInfo("jump", "jump", "one", ""))), true, 0);

@@ -13,6 +13,7 @@ import java.awt.event.AWTEventListener;
 import java.awt.event.ComponentEvent;
 import java.awt.event.FocusEvent;
 import java.awt.event.KeyEvent;
+import java.awt.event.WindowEvent;
 import java.beans.PropertyChangeEvent;
 import java.beans.PropertyChangeListener;
 import java.util.ArrayList;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javax.accessibility.AccessibleContext;
 import javax.swing.JMenu;
@@ -72,6 +74,12 @@ public final class SwingTreeSource {
             AccessibleContext.ACCESSIBLE_SELECTION_PROPERTY,
             AccessibleContext.ACCESSIBLE_ACTIVE_DESCENDANT_PROPERTY);
 
+    /** The AWT events after which a component may be somewhere else on screen (see {@link #geometryEpoch()}). */
+    private static final Set<Integer> MOVES = Set.of(ComponentEvent.COMPONENT_MOVED, ComponentEvent.COMPONENT_RESIZED,
+            ComponentEvent.COMPONENT_SHOWN, ComponentEvent.COMPONENT_HIDDEN, WindowEvent.WINDOW_OPENED,
+            WindowEvent.WINDOW_CLOSED, WindowEvent.WINDOW_ICONIFIED, WindowEvent.WINDOW_DEICONIFIED,
+            WindowEvent.WINDOW_STATE_CHANGED);
+
     private static final Set<String> TEXT_NOTIFICATIONS = Set.of(
             AccessibleContext.ACCESSIBLE_TEXT_PROPERTY,
             AccessibleContext.ACCESSIBLE_TEXT_ATTRIBUTES_CHANGED);
@@ -84,6 +92,8 @@ public final class SwingTreeSource {
     private final WindowListener windowListener = new WindowListener();
     private final MenuPathListener menuPathListener = new MenuPathListener();
     private final SwingUi ui;
+    /** Moves on (on the event thread) whenever something may have moved on screen: see {@link #geometryEpoch()}. */
+    private final AtomicLong geometryEpoch = new AtomicLong();
 
     // Event-thread state.
     private final Set<Long> dirty = new LinkedHashSet<>();
@@ -112,11 +122,20 @@ public final class SwingTreeSource {
     public SwingTreeSource(SwingConfig config, Consumer<TreeUpdate> sink) {
         this.config = config;
         this.sink = sink;
-        this.reader = new TreeReader(config, ids, this::listenTo, h -> {
+        this.reader = new TreeReader(config, ids, geometryEpoch::get, this::listenTo, h -> {
             stopListening(h);
             unwatch(h);
         });
         this.ui = new SwingUi(this, config.edtBudgetMillis());
+    }
+
+    /**
+     * A counter that moves on with every component moved, resized, shown or hidden and every
+     * window opened, closed, iconified or restored (AWT reports each of them, for every component,
+     * to our event listener): a screen place read under its current value still holds. Any thread.
+     */
+    public long geometryEpoch() {
+        return geometryEpoch.get();
     }
 
     /** The live-question port backed by this source. */
@@ -544,6 +563,9 @@ public final class SwingTreeSource {
                 return;
             }
             int id = event.getID();
+            if (MOVES.contains(id)) {
+                geometryEpoch.incrementAndGet();
+            }
             if (event instanceof KeyEvent) {
                 warmUp.stop();
                 flushAfterInput();

@@ -77,6 +77,11 @@ final class SwingUi implements UiPort {
     }
 
     @Override
+    public long geometryEpoch() {
+        return source.geometryEpoch();
+    }
+
+    @Override
     public Rect extents(long id, CoordSpace space) {
         return Edt.call(() -> {
             AccessibleComponent c = component(id);
@@ -285,13 +290,7 @@ final class SwingUi implements UiPort {
 
     /** The screen position of the top-level window that contains {@code id}. */
     private Point windowOrigin(long id) {
-        Handle h = source.handle(id);
-        while (h != null && h.parent != NodeId.ROOT) {
-            h = source.handle(h.parent);
-        }
-        Resolved top = h == null ? null : source.identities().resolve(h);
-        AccessibleComponent c = top == null ? null : top.context().getAccessibleComponent();
-        return c == null ? null : c.getLocationOnScreen();
+        return ScreenPlaces.windowOrigin(source.identities(), source.handle(id));
     }
 
     private long idOfChild(long parent, Accessible child) {

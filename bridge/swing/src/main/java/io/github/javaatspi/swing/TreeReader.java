@@ -29,6 +29,7 @@ import java.util.NavigableMap;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleComponent;
@@ -55,6 +56,7 @@ final class TreeReader {
 
     private final SwingConfig config;
     private final IdentityTable ids;
+    private final LongSupplier geometryEpoch;
     private final Consumer<Handle> read;
     private final Consumer<Handle> gone;
     private long[] rootChildren = NO_IDS;
@@ -70,12 +72,15 @@ final class TreeReader {
     private final Set<Long> unreadOffScreen = new LinkedHashSet<>();
 
     /**
+     * @param geometryEpoch the stamp a node's screen place gets when read (see {@link ScreenPlaces})
      * @param read told about each component-backed handle after it was read (to listen to it)
      * @param gone told about each handle that left the tree (to stop listening)
      */
-    TreeReader(SwingConfig config, IdentityTable ids, Consumer<Handle> read, Consumer<Handle> gone) {
+    TreeReader(SwingConfig config, IdentityTable ids, LongSupplier geometryEpoch, Consumer<Handle> read,
+            Consumer<Handle> gone) {
         this.config = config;
         this.ids = ids;
+        this.geometryEpoch = geometryEpoch;
         this.read = read;
         this.gone = gone;
     }
@@ -297,6 +302,7 @@ final class TreeReader {
         Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), at,
                 h.treeLevel)
                 .bounds(bounds(r.context()))
+                .place(ScreenPlaces.read(ids, h, r, geometryEpoch.getAsLong()))
                 .text(text)
                 .links(LinkReader.read(r.accessible(), at, text, ids))
                 .value(Snapshotter.hasRange(role) ? ValueReader.read(r.accessible(), r.context()) : null)

@@ -11,6 +11,7 @@ import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.ScreenPlace;
 import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
@@ -29,6 +30,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
@@ -522,6 +524,49 @@ class SwingTreeSourceTest {
         assertThat(source.ui().extents(go, CoordSpace.PARENT).width()).as("answers again once free").isPositive();
     }
 
+    // ---- screen places ----
+
+    @Test
+    void aComponentIsPlacedOnScreenWhenReadAndAMoveOutdatesItsPlace() throws Exception {
+        start(config());
+        Demo ui = showDemo();
+        long go = awaitNode("the Go button", awaitFrame(ui.frame.getTitle()).id(), Role.BUTTON, "Go").id();
+        awaitTrue("the Go button placed where Swing shows it", () -> placedAsSwingSays(go, ui));
+        long epoch = tree.get(go).place().epoch();
+
+        onEdt(() -> {
+            Point at = ui.frame.getLocation();
+            ui.frame.setLocation(at.x + 40, at.y + 30);
+            return null;
+        });
+        awaitTrue("the move to outdate the place", () -> source.geometryEpoch() > epoch);
+        onEdt(() -> {
+            ui.go.setText("Go!");
+            return null;
+        });
+
+        awaitTrue("the renamed button placed where Swing shows it now", () -> "Go!".equals(tree.get(go).name())
+                && placedAsSwingSays(go, ui));
+        assertThat(tree.get(go).place().epoch()).isGreaterThan(epoch);
+    }
+
+    /** Whether {@code id}'s place is the Go button's box on screen and in its window, as Swing has them now. */
+    private boolean placedAsSwingSays(long id, Demo ui) {
+        ScreenPlace place = tree.get(id).place();
+        try {
+            Rect[] swing = onEdt(() -> {
+                Point p = ui.go.getLocationOnScreen();
+                Point w = ui.frame.getLocationOnScreen();
+                return new Rect[] {new Rect(p.x, p.y, ui.go.getWidth(), ui.go.getHeight()),
+                    new Rect(p.x - w.x, p.y - w.y, ui.go.getWidth(), ui.go.getHeight())};
+            });
+            return place != null && place.in(CoordSpace.SCREEN).equals(swing[0])
+                    && place.in(CoordSpace.WINDOW).equals(swing[1]);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     // ---- warming up ----
 
     @Test
@@ -540,7 +585,13 @@ class SwingTreeSourceTest {
         int known = OnEdt.call(() -> source.identities().size());
         assertThat(OnEdt.call(() -> source.readWarmUp().nodesRead())).as("three passes over every node")
                 .isEqualTo(3 * Math.min(known, SwingTreeSource.WARM_UP_NODES));
-        assertThat(tree.nodes()).containsExactlyInAnyOrderElementsOf(before);
+        assertThat(unstamped(tree.nodes())).as("the same nodes; only their places may carry a newer epoch")
+                .containsExactlyInAnyOrderElementsOf(unstamped(before));
+    }
+
+    private static List<Node> unstamped(Collection<Node> nodes) {
+        return nodes.stream().map(n -> n.place() == null ? n : n.toBuilder().place(new ScreenPlace(
+                n.place().onScreen(), n.place().windowX(), n.place().windowY(), 0)).build()).toList();
     }
 
     @Test

@@ -15,14 +15,16 @@ import io.github.javaatspi.model.CoordSpace;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.ScreenPlace;
 import io.github.javaatspi.model.State;
 
 import java.util.List;
 
 /**
- * {@code org.a11y.atspi.Component}: geometry. Extents and hit tests are live (the snapshot does
- * not follow every move), asked of the UI thread within its budget; moves, focus and scrolling
- * are queued and answered at once.
+ * {@code org.a11y.atspi.Component}: geometry. A component's extents in screen and window
+ * coordinates come from the snapshot while nothing on screen has moved since it was read (its
+ * {@link ScreenPlace}); otherwise, and for parent coordinates and hit tests, they are asked of the
+ * UI thread within its budget. Moves, focus and scrolling are queued and answered at once.
  */
 public final class ComponentAdaptor {
     /** AT-SPI component layers. */
@@ -34,18 +36,20 @@ public final class ComponentAdaptor {
     private static final int MAX_X = 32767;
 
     private static final List<Member> MEMBERS = List.of(
-            Member.waiting("Contains", "iiu", "b", (t, a) -> one(extents(t, a, 2).contains(Args.i(a, 0), Args.i(a, 1)))),
+            new Member("Contains", "iiu", "b", (t, a) -> one(extents(t, a, 2).contains(Args.i(a, 0), Args.i(a, 1))),
+                    (t, a) -> unplaced(t, space(a, 2))),
             Member.waiting("GetAccessibleAtPoint", "iiu", "(so)", (t, a) -> one(Published.ref(t,
                     t.ctx().ui().accessibleAtPoint(t.id(), Args.i(a, 0), Args.i(a, 1), space(a, 2))))),
-            Member.waiting("GetExtents", "u", "(iiii)", (t, a) -> one(rect(extents(t, a, 0)))),
-            Member.waiting("GetPosition", "u", "ii", (t, a) -> {
+            new Member("GetExtents", "u", "(iiii)", (t, a) -> one(rect(extents(t, a, 0))),
+                    (t, a) -> unplaced(t, space(a, 0))),
+            new Member("GetPosition", "u", "ii", (t, a) -> {
                 Rect r = extents(t, a, 0);
                 return new Object[] {r.x(), r.y()};
-            }),
-            Member.waiting("GetSize", "", "ii", (t, a) -> {
-                Rect r = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
+            }, (t, a) -> unplaced(t, space(a, 0))),
+            new Member("GetSize", "", "ii", (t, a) -> {
+                Rect r = extents(t, CoordSpace.SCREEN);
                 return new Object[] {r.width(), r.height()};
-            }),
+            }, (t, a) -> unplaced(t, CoordSpace.SCREEN)),
             Member.of("GetLayer", "", "u", (t, a) -> one(layer(t.node().role()))),
             new Member("GetMDIZOrder", "", "n", (t, a) -> one((short) mdiZOrder(t)),
                     (t, a) -> t.node().role() == Role.INTERNAL_FRAME),
@@ -88,7 +92,29 @@ public final class ComponentAdaptor {
 
 
     private static Rect extents(Target t, Object[] args, int spaceIndex) {
-        return t.ctx().ui().extents(t.id(), space(args, spaceIndex));
+        return extents(t, space(args, spaceIndex));
+    }
+
+    /**
+     * From the snapshot when it still holds, else from the UI thread. Should something move
+     * between the dispatcher's choice of thread and this, a call kept on the reader thread asks
+     * the UI thread from there, bounded by its budget as always: rare (a move within those
+     * microseconds) and never a hang.
+     */
+    private static Rect extents(Target t, CoordSpace space) {
+        Rect known = placed(t, space);
+        return known != null ? known : t.ctx().ui().extents(t.id(), space);
+    }
+
+    /** The box the snapshot knows in {@code space}, if nothing on screen moved since it was read; else null. */
+    private static Rect placed(Target t, CoordSpace space) {
+        ScreenPlace p = t.node().place();
+        return p == null || p.epoch() != t.ctx().ui().geometryEpoch() ? null : p.in(space);
+    }
+
+    /** Whether only the UI thread can tell where {@code t} is in {@code space} (so the call may wait). */
+    private static boolean unplaced(Target t, CoordSpace space) {
+        return placed(t, space) == null;
     }
 
     /**

@@ -1,0 +1,49 @@
+package io.github.javaatspi.swing;
+
+import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Rect;
+import io.github.javaatspi.model.ScreenPlace;
+
+import java.awt.Component;
+import java.awt.Point;
+import java.awt.Rectangle;
+import javax.accessibility.AccessibleComponent;
+
+/**
+ * Where components are on the screen, as the UI thread tells it: for the snapshot (read with
+ * every node, so extents need not wait for the UI thread) and for live questions alike, so both
+ * give the same answer. Event thread only.
+ */
+final class ScreenPlaces {
+    private ScreenPlaces() {
+    }
+
+    /**
+     * Where {@code h} is now, stamped with {@code epoch}; null unless it is a component of its own
+     * (items and other slots move without an event of theirs) that is showing.
+     */
+    static ScreenPlace read(IdentityTable ids, Handle h, Resolved r, long epoch) {
+        if (h.isSlot() || !(r.accessible() instanceof Component)) {
+            return null;
+        }
+        AccessibleComponent c = Safe.get(r.context()::getAccessibleComponent, null);
+        Rectangle bounds = c == null ? null : Safe.get(c::getBounds, null);
+        Point onScreen = bounds == null ? null : Safe.get(c::getLocationOnScreen, null);
+        Point window = onScreen == null ? null : Safe.get(() -> windowOrigin(ids, h), null);
+        if (window == null) {
+            return null;
+        }
+        return new ScreenPlace(new Rect(onScreen.x, onScreen.y, bounds.width, bounds.height), window.x, window.y,
+                epoch);
+    }
+
+    /** The screen position of the top-level window (in our tree) that contains {@code h}; null if unknown. */
+    static Point windowOrigin(IdentityTable ids, Handle h) {
+        while (h != null && h.parent != NodeId.ROOT) {
+            h = ids.get(h.parent);
+        }
+        Resolved top = h == null ? null : ids.resolve(h);
+        AccessibleComponent c = top == null ? null : top.context().getAccessibleComponent();
+        return c == null ? null : c.getLocationOnScreen();
+    }
+}
