@@ -2,6 +2,8 @@ package io.github.javaatspi.swing;
 
 import io.github.javaatspi.model.TextState;
 
+import java.util.Map;
+
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleEditableText;
@@ -13,6 +15,7 @@ import javax.swing.JTextArea;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.Document;
 import javax.swing.text.JTextComponent;
+import javax.swing.text.StyledDocument;
 
 /**
  * Reads the text, caret and selection of a text object into code-point offsets. The text is
@@ -40,7 +43,20 @@ final class TextReader {
         int start = toCodePoints(text, Safe.get(at::getSelectionStart, 0));
         int end = toCodePoints(text, Safe.get(at::getSelectionEnd, 0));
         boolean wraps = accessible instanceof JTextComponent tc && Safe.get(() -> wraps(tc), true);
-        return new TextState(text, caret, Math.min(start, end), Math.max(start, end), revision, wraps);
+        return new TextState(text, caret, Math.min(start, end), Math.max(start, end), revision, wraps,
+                plainAttributes(accessible));
+    }
+
+    /**
+     * The attributes of every character of a text component whose document has no styles (a
+     * field, a text area): one run, the component's font and colours, the same for every offset
+     * ({@link SwingText#attributeRun}). Null for styled documents, whose runs are read live.
+     */
+    static Map<String, String> plainAttributes(Accessible accessible) {
+        if (accessible instanceof JTextComponent tc && !(tc.getDocument() instanceof StyledDocument)) {
+            return Safe.get(() -> TextAttributeValues.defaults(tc), null);
+        }
+        return null;
     }
 
     /** Whether Swing may lay the text out in more rows than it has lines. */

@@ -9,6 +9,7 @@ import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.TextRun;
 import io.github.javaatspi.model.TextState;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
@@ -24,6 +25,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
@@ -46,6 +48,7 @@ import javax.swing.JSlider;
 import javax.swing.JSpinner;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
+import javax.swing.JTextPane;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterEach;
@@ -106,8 +109,33 @@ class SwingFocusAndEventsTest {
 
         Node node = awaitNamed("field");
 
-        assertThat(node.text()).isEqualTo(new TextState("abc", 1, 1, 1, 0, false));
+        assertThat(node.text()).isEqualTo(new TextState("abc", 1, 1, 1, 0, false,
+                onEdt(() -> TextAttributeValues.defaults(field))));
         assertThat(node.has(Capability.TEXT)).isTrue();
+    }
+
+    /**
+     * A plain text's one attribute run travels in the snapshot, equal to what the live component
+     * answers, so a client's attribute questions need no event thread; a styled text's do.
+     */
+    @Test
+    void aPlainTextCarriesItsAttributesAndAStyledOneDoesNot() throws Exception {
+        start(config());
+        JTextArea plain = onEdt(() -> named(new JTextArea("one\ntwo", 2, 10), "plain"));
+        JTextPane styled = onEdt(() -> named(new JTextPane(), "styled"));
+        onEdt(() -> {
+            styled.setText("bold");
+            return null;
+        });
+        show(plain, styled);
+
+        Node plainNode = awaitNamed("plain");
+        assertThat(plainNode.text().plainAttributes())
+                .isNotEmpty()
+                .isEqualTo(source.ui().text().defaultAttributes(plainNode.id()));
+        assertThat(source.ui().text().attributeRun(plainNode.id(), 1))
+                .isEqualTo(new TextRun(0, plainNode.text().length(), Map.of()));
+        assertThat(awaitNamed("styled").text().plainAttributes()).isNull();
     }
 
     /** Whether a line needs the live component (its rows) or is a line of the snapshot's text. */
@@ -174,7 +202,7 @@ class SwingFocusAndEventsTest {
 
         Node node = awaitNamed("emoji");
 
-        assertThat(node.text()).usingRecursiveComparison().ignoringFields("revision")
+        assertThat(node.text()).usingRecursiveComparison().ignoringFields("revision", "plainAttributes")
                 .isEqualTo(new TextState(GRIN + "ab", 3, 1, 3, 0, false));
     }
 

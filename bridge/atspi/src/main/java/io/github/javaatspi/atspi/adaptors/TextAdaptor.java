@@ -64,12 +64,12 @@ public final class TextAdaptor {
                 slice("GetTextAfterOffset", (t, a) -> slice(t, slicer(t).after(Args.i(a, 0),
                         boundary(a)))),
                 Member.of("GetCharacterAtOffset", "i", "i", (t, a) -> one(characterAt(t, Args.i(a, 0)))),
-                Member.waiting("GetAttributeValue", "is", "s", (t, a) -> one(attributes(t, Args.i(a, 0))
+                attributeCall("GetAttributeValue", "is", "s", (t, a) -> one(attributes(t, Args.i(a, 0))
                         .attributes().getOrDefault(Args.s(a, 1), ""))),
-                Member.waiting("GetAttributes", "i", "a{ss}ii", (t, a) -> run(attributes(t, Args.i(a, 0)), null)),
-                Member.waiting("GetDefaultAttributes", "", "a{ss}", (t, a) -> one(defaults(t))),
-                Member.waiting("GetDefaultAttributeSet", "", "a{ss}", (t, a) -> one(defaults(t))),
-                Member.waiting("GetAttributeRun", "ib", "a{ss}ii", (t, a) -> run(attributes(t, Args.i(a, 0)),
+                attributeCall("GetAttributes", "i", "a{ss}ii", (t, a) -> run(attributes(t, Args.i(a, 0)), null)),
+                attributeCall("GetDefaultAttributes", "", "a{ss}", (t, a) -> one(defaults(t))),
+                attributeCall("GetDefaultAttributeSet", "", "a{ss}", (t, a) -> one(defaults(t))),
+                attributeCall("GetAttributeRun", "ib", "a{ss}ii", (t, a) -> run(attributes(t, Args.i(a, 0)),
                         Boolean.TRUE.equals(a[1]) ? defaults(t) : null)),
                 Member.waiting("GetCharacterExtents", "iu", "iiii", (t, a) -> rect(inText(t, Args.i(a, 0))
                         ? port(t).characterExtents(t.id(), Args.i(a, 0), space(a, 1)) : nothing(a, 1))),
@@ -104,6 +104,15 @@ public final class TextAdaptor {
      */
     private static Member slice(String name, Member.Handler handler) {
         return new Member(name, "iu", "sii", handler, (t, a) -> state(t).wraps());
+    }
+
+    /**
+     * A call about text attributes. A plain text's single run is in the snapshot and answered on
+     * the reader thread (Orca asks for the run at the caret on every caret move); a styled one's
+     * runs wait for the live component.
+     */
+    private static Member attributeCall(String name, String in, String out, Member.Handler handler) {
+        return new Member(name, in, out, handler, (t, a) -> state(t).plainAttributes() == null);
     }
 
     static TextState state(Target t) {
@@ -160,11 +169,16 @@ public final class TextAdaptor {
         if (!inText(t, offset)) {
             return new TextRun(0, 0, Map.of());
         }
+        if (state(t).plainAttributes() != null) {
+            // One run over the whole text, holding nothing beyond the defaults, as the live answer.
+            return new TextRun(0, state(t).length(), Map.of());
+        }
         return port(t).attributeRun(t.id(), offset);
     }
 
     private static Map<String, String> defaults(Target t) {
-        return port(t).defaultAttributes(t.id());
+        Map<String, String> plain = state(t).plainAttributes();
+        return plain != null ? plain : port(t).defaultAttributes(t.id());
     }
 
     /** The run's attributes (over the defaults when those are given), then its range. */
