@@ -54,7 +54,8 @@ final class TextReader {
      */
     static Map<String, String> plainAttributes(Accessible accessible) {
         if (accessible instanceof JTextComponent tc && !(tc.getDocument() instanceof StyledDocument)) {
-            return Safe.get(() -> TextAttributeValues.defaults(tc), null);
+            // Copied here, inside Safe: an application's font without a family must not cost the node.
+            return Safe.get(() -> Map.copyOf(TextAttributeValues.defaults(tc)), null);
         }
         return null;
     }

@@ -41,6 +41,8 @@ import java.util.Set;
  *     as its value — selected, checked, indeterminate, pressed — then active-descendant-changed
  *     and its container's selection-changed, then state-changed:focused 1 last); focus moves
  *     inside a window come here too, so focus is never announced before its window;</li>
+ * <li>the focus leaving objects of windows that stay active, after the arrival (Orca spends a
+ *     millisecond or two on a departure it then ignores, which delayed the arrival it speaks);</li>
  * <li>everything else per object: properties, states, value, text (changes before the caret),
  *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
  * <li>defunct and cache removal for objects that left.</li>
@@ -219,7 +221,6 @@ public final class EventTranslator implements ChangeHandler {
                 objectEvent(w.id(), "StateChanged", "active", 0, 0, "i", 0);
             }
         }
-        focusLost(lostFocus, NodeId.NONE, gone, true);
         for (Node n : removed) {
             if (isWindow(n)) {
                 window(n, "Destroy");
@@ -236,6 +237,8 @@ public final class EventTranslator implements ChangeHandler {
             focusGained(gainedFocus, w.id());
         }
         focusGained(gainedFocus, NodeId.NONE);
+        // A move inside a window: the departure after the arrival (see the class comment).
+        focusLost(lostFocus, NodeId.NONE, gone, true);
     }
 
     private static void collect(Node old, Node now, List<Node> gainedFocus, List<Node> lostFocus,
