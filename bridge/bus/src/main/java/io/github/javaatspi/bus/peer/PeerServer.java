@@ -19,10 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -37,15 +34,21 @@ import org.slf4j.LoggerFactory;
  * clients (Orca) then send their calls straight to us instead of through the bus daemon. The
  * socket lies in a directory only we may enter; a peer of another user is refused twice over —
  * by the kernel's credentials of the connection ({@code SO_PEERCRED}) and by the EXTERNAL
- * authentication — and one that does not finish authenticating in time is dropped. Each
- * accepted peer gets a {@link BusConnection} of its own, handed to {@code onPeer} before it
- * reads anything. One accepting thread, one for handshake deadlines, and one reading thread per
- * peer; none before the bridge is active (the server lives with the bridge's session).
+ * authentication. Each accepted peer gets a {@link BusConnection} of its own, handed to
+ * {@code onPeer} before it reads anything. One accepting thread and one reading thread per peer;
+ * none before the bridge is active (the server lives with the bridge's session).
+ *
+ * <p>A peer of our user may take as long as it likes to authenticate: libdbus connects when
+ * libatspi reads our address but authenticates only when its main loop next runs, and a client
+ * whose main loop was busy for a few seconds just then (a script without one, Orca stuck on
+ * another application) would otherwise find the connection closed and every later call about
+ * this application failing, for as long as it runs. Only the number of peers still
+ * authenticating is bounded: beyond {@link #MAX_AUTHENTICATING} the oldest is dropped.
  */
 public final class PeerServer implements Closeable {
     private static final Logger LOG = LoggerFactory.getLogger(PeerServer.class);
-    /** How long a peer may take to authenticate. */
-    static final long HANDSHAKE_MILLIS = 5000;
+    /** Peers of our user that have connected and not yet authenticated, at most. */
+    static final int MAX_AUTHENTICATING = 16;
 
     private final Path directory;
     private final Path socket;
@@ -55,9 +58,10 @@ public final class PeerServer implements Closeable {
     private final String ownUser;
     private final String guid;
     private final Set<BusConnection> peers = ConcurrentHashMap.newKeySet();
+    /** Oldest first. */
+    private final ConcurrentLinkedDeque<UnixPathChannel> authenticating = new ConcurrentLinkedDeque<>();
     private final AtomicInteger counter = new AtomicInteger();
     private final Thread acceptor;
-    private final ScheduledThreadPoolExecutor deadlines;
     private volatile boolean closed;
 
     private PeerServer(Path directory, Consumer<BusConnection> onPeer) throws IOException {
@@ -73,12 +77,6 @@ public final class PeerServer implements Closeable {
         server.bind(UnixDomainSocketAddress.of(socket));
         this.acceptor = new Thread(this::acceptLoop, "javaatspi-p2p-accept");
         acceptor.setDaemon(true);
-        this.deadlines = new ScheduledThreadPoolExecutor(1, r -> {
-            Thread t = new Thread(r, "javaatspi-p2p-deadlines");
-            t.setDaemon(true);
-            return t;
-        });
-        deadlines.setRemoveOnCancelPolicy(true);
     }
 
     /**
@@ -115,6 +113,11 @@ public final class PeerServer implements Closeable {
         return List.copyOf(peers);
     }
 
+    /** How many connected peers have not authenticated yet. */
+    int authenticatingCount() {
+        return authenticating.size();
+    }
+
     @Override
     public void close() {
         closed = true;
@@ -124,7 +127,7 @@ public final class PeerServer implements Closeable {
             LOG.debug("closing the peer-to-peer socket: {}", e.toString());
         }
         peers.forEach(BusConnection::close);
-        deadlines.shutdownNow();
+        authenticating.forEach(PeerServer::closeQuietly);
         deleteQuietly(socket);
         deleteQuietly(directory);
     }
@@ -149,21 +152,24 @@ public final class PeerServer implements Closeable {
     /** Checks who is calling and authenticates it; then a connection of its own reads its calls. */
     private void admit(SocketChannel channel) {
         UnixPathChannel wire = new UnixPathChannel(channel);
-        ScheduledFuture<?> deadline;
-        try {
-            deadline = deadlines.schedule(() -> {
-                LOG.debug("a peer-to-peer client took longer than {} ms to authenticate", HANDSHAKE_MILLIS);
-                closeQuietly(wire);
-            }, HANDSHAKE_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException e) {
-            closeQuietly(wire);
-            return;
-        }
         try {
             UnixDomainPrincipal peer = channel.getOption(ExtendedSocketOptions.SO_PEERCRED);
             if (!ownUser.equals(peer.user().getName())) {
                 LOG.warn("Refused a peer-to-peer connection from user {}: only {} may read this application",
                         peer.user().getName(), ownUser);
+                closeQuietly(wire);
+                return;
+            }
+            authenticating.addLast(wire);
+            while (authenticating.size() > MAX_AUTHENTICATING) {
+                UnixPathChannel oldest = authenticating.pollFirst();
+                if (oldest != null) {
+                    LOG.debug("more than {} peer-to-peer clients are authenticating: the oldest is dropped",
+                            MAX_AUTHENTICATING);
+                    closeQuietly(oldest);
+                }
+            }
+            if (closed) {
                 closeQuietly(wire);
                 return;
             }
@@ -173,12 +179,16 @@ public final class PeerServer implements Closeable {
             closeQuietly(wire);
             return;
         } finally {
-            deadline.cancel(false);
+            authenticating.remove(wire);
         }
         BusConnection c = BusConnection.accepted(wire, Thread.currentThread().getName());
         LOG.debug("a peer-to-peer client connected ({} now)", peers.size() + 1);
         peers.add(c);
         c.onClose(() -> peers.remove(c));
+        if (closed) {
+            c.close();
+            return;
+        }
         onPeer.accept(c);
         c.startReading();
     }
