@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.javaatspi.atspi.Interfaces;
 import io.github.javaatspi.atspi.ObjectPaths;
+import io.github.javaatspi.atspi.text.Boundary;
 import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.ActionInfo;
 import io.github.javaatspi.model.Capability;
@@ -17,6 +18,7 @@ import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.model.ValueState;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
@@ -56,6 +58,23 @@ class AnswerWarmUpTest {
     }
 
     @Test
+    void aFieldIsAskedForItsPiecesOfTextAndAWrappingTextIsNot() {
+        showForm();
+        assertThat(AnswerWarmUp.questions(tree)).filteredOn(q -> q.path().equals(ObjectPaths.of(FIELD))
+                        && q.iface().equals(Interfaces.TEXT))
+                .extracting(q -> q.member() + List.of(q.args()))
+                .contains("GetTextAtOffset[3, " + Boundary.WORD_START.ordinal() + "]",
+                        "GetTextAtOffset[3, " + Boundary.CHAR.ordinal() + "]", "GetAttributeRun[3, false]");
+
+        Node wrapping = Node.builder(FIELD, Role.TEXT).parent(FRAME).name("Notes")
+                .capabilities(Set.of(Capability.TEXT)).text(new TextState("Dear Ada,", 0, 0, 0, 1, true)).build();
+        tree.apply(new TreeUpdate(List.of(wrapping), new long[0]), ChangeHandler.NONE);
+
+        assertThat(AnswerWarmUp.questions(tree)).filteredOn(q -> q.path().equals(ObjectPaths.of(FIELD)))
+                .extracting(AnswerWarmUp.Question::member).doesNotContain("GetTextAtOffset");
+    }
+
+    @Test
     void itStopsWhenTold() throws Exception {
         showForm();
         AtomicInteger asked = new AtomicInteger();
@@ -91,7 +110,8 @@ class AnswerWarmUpTest {
                 .capabilities(Set.of(Capability.ACTION)).actions(List.of(new ActionInfo("click", "click", "", "O")))
                 .build();
         Node field = Node.builder(FIELD, Role.TEXT).parent(FRAME).name("Name")
-                .capabilities(Set.of(Capability.TEXT)).text(new TextState("Ada", 3, 3, 3, 0)).build();
+                .capabilities(Set.of(Capability.TEXT))
+                .text(new TextState("Ada Lovelace", 3, 3, 3, 0, false, Map.of("family-name", "Dialog"))).build();
         Node slider = Node.builder(SLIDER, Role.SLIDER).parent(FRAME).name("Volume")
                 .capabilities(Set.of(Capability.VALUE)).value(new ValueState(5, 0, 10, 1, "5")).build();
         tree.apply(new TreeUpdate(List.of(root, frame, button, field, slider), new long[0]), ChangeHandler.NONE);
