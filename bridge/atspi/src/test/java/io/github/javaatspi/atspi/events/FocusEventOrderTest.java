@@ -1,0 +1,214 @@
+package io.github.javaatspi.atspi.events;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.github.javaatspi.atspi.Interfaces;
+import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.State;
+import io.github.javaatspi.model.StateSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Window activation and focus moves: which events go out and in what order (GTK 3's, with the
+ * focus event last; starting tree: {@link TranslatorFixture}).
+ */
+class FocusEventOrderTest extends TranslatorFixture {
+    @Test
+    void focusMovingToANewlyActivatedDialogFollowsGtksOrderAfterTheDialogsCacheEntry() {
+        apply(dialogOpenedWithTheFocus());
+
+        List<String> lines = lines();
+        assertThat(lines.subList(lines.indexOf("window:create 20"), lines.size())).containsExactly(
+                "window:create 20",
+                "window:deactivate 2",
+                "object:state-changed:focused 5 0",
+                "object:state-changed:active 2 0",
+                "cache:add-accessible 20",
+                "window:activate 20",
+                "object:state-changed:active 20 1",
+                "object:state-changed:focused 21 1");
+    }
+
+    @Test
+    void aRemovedActiveWindowIsDeactivatedThenDestroyedThenDefunct() {
+        applyRemoving(new long[] {FRAME, PANEL, BUTTON, TEXT}, root());
+
+        List<String> types = types();
+        assertThat(signals).filteredOn(s -> s.iface().equals(Interfaces.EVENT_WINDOW))
+                .extracting(AtspiSignal::eventType, AtspiSignal::path)
+                .containsExactly(tuple("window:deactivate", path(FRAME)), tuple("window:destroy", path(FRAME)));
+        assertThat(types).doesNotContain("object:state-changed:active");
+        List<String> tail = lines().subList(types.indexOf("window:destroy") + 1, signals.size());
+        assertThat(tail).containsExactlyInAnyOrder(
+                "object:state-changed:defunct 2 1", "cache:remove-accessible 2",
+                "object:state-changed:defunct 3 1", "cache:remove-accessible 3",
+                "object:state-changed:defunct 4 1", "cache:remove-accessible 4",
+                "object:state-changed:defunct 5 1", "cache:remove-accessible 5");
+        assertThat(tail.get(tail.size() - 1)).startsWith("cache:remove-accessible");
+    }
+
+    @Test
+    void closingTheActiveDialogGivesTheFocusBackToTheFrameInGtksOrderAfterTheFramesCacheEntry() {
+        given(dialogOpenedWithTheFocus());
+
+        applyRemoving(new long[] {DIALOG, DIALOG_BUTTON}, root(FRAME),
+                current(FRAME).states(StateSet.of(State.ACTIVE, State.SHOWING, State.VISIBLE)).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSED, State.FOCUSABLE, State.EDITABLE, State.SENSITIVE))
+                        .build());
+
+        assertThat(lines()).containsExactly(
+                "object:children-changed:remove root 1",
+                "window:deactivate 20",
+                "window:destroy 20",
+                "cache:add-accessible 2",
+                "window:activate 2",
+                "object:state-changed:active 2 1",
+                "object:state-changed:focused 5 1",
+                "object:state-changed:defunct 20 1",
+                "cache:remove-accessible 20",
+                "object:state-changed:defunct 21 1",
+                "cache:remove-accessible 21");
+    }
+
+    @Test
+    void aDialogHiddenBeforeItLosesTheFocusTakesItsFocusAlongUnannouncedAsInGtk() {
+        given(dialogOpenedWithTheFocus());
+
+        apply(current(DIALOG).states(StateSet.of()).build(),
+                current(DIALOG_BUTTON).states(StateSet.of(State.FOCUSABLE, State.SENSITIVE)).build());
+
+        assertThat(lines()).containsExactly(
+                "window:deactivate 20",
+                "object:state-changed:active 20 0",
+                "object:state-changed:showing 20 0");
+    }
+
+    /**
+     * The new focus first, then the old one's departure: Orca handles events in order and spends a
+     * millisecond or two on a departure it then ignores, before it reaches the arrival it speaks.
+     */
+    @Test
+    void focusMovingInsideOneWindowReachesTheNewObjectBeforeLeavingTheOldOne() {
+        apply(current(BUTTON).states(StateSet.of(State.SENSITIVE, State.FOCUSABLE, State.SHOWING, State.FOCUSED))
+                        .build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:focused 4 1",
+                "object:state-changed:focused 5 0");
+    }
+
+    @Test
+    void aListItemGainingFocusIsAlsoTheListsActiveDescendant() {
+        long list = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, list).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(list, Role.LIST).parent(PANEL).states(StateSet.of(State.FOCUSED, State.FOCUSABLE))
+                        .children(7, 8, 9).build(),
+                item(7, list).states(StateSet.of(State.FOCUSED)).build(),
+                item(8, list).build(),
+                item(9, list).build());
+
+        apply(current(7).states(StateSet.EMPTY).build(), current(8).states(StateSet.of(State.FOCUSED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:active-descendant-changed 6 1",
+                "object:state-changed:focused 8 1",
+                "object:state-changed:focused 7 0");
+        assertThat(anyData(signals.get(0))).containsExactly("(so)", ref(8));
+    }
+
+    /**
+     * libatspi keeps our items' states from the events, and Orca speaks an item when it handles
+     * its focus event: the item's selection must be known by then, or it is "not selected". The
+     * focus event comes last, as in GTK 3: Orca presents the item from the events before it.
+     */
+    @Test
+    void aListItemGainingFocusAndSelectionHasItsSelectionAnnouncedBeforeItsFocus() {
+        long list = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, list).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(list, Role.LIST).parent(PANEL).capabilities(Set.of(Capability.SELECTION))
+                        .states(StateSet.of(State.FOCUSED, State.FOCUSABLE)).children(7, 8, 9).build(),
+                item(7, list).states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build(),
+                item(8, list).states(StateSet.of(State.SELECTABLE)).build(),
+                item(9, list).states(StateSet.of(State.SELECTABLE)).build());
+
+        apply(current(7).states(StateSet.of(State.SELECTABLE)).build(),
+                current(8).states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:selected 8 1",
+                "object:active-descendant-changed 6 1",
+                "object:selection-changed 6 0",
+                "object:state-changed:focused 8 1",
+                "object:state-changed:focused 7 0",
+                "object:state-changed:selected 7 0");
+    }
+
+    /**
+     * A menu's items take the focus while the menu does not hold it: the menu's selection-changed
+     * goes ahead of the item's focus, once, as GTK 3 sends it (Orca 43 speaks the item from it
+     * without first checking the item's window, which its focus handler does in a subprocess).
+     */
+    @Test
+    void aMenuItemArmedByAnArrowHasItsMenusSelectionChangedBeforeItsFocus() {
+        long menu = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, menu).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(menu, Role.MENU).parent(PANEL).capabilities(Set.of(Capability.SELECTION))
+                        .states(StateSet.of(State.SELECTABLE, State.SELECTED)).children(7, 8).build(),
+                Node.builder(7, Role.MENU_ITEM).parent(menu)
+                        .states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build(),
+                Node.builder(8, Role.MENU_ITEM).parent(menu).states(StateSet.of(State.SELECTABLE)).build());
+
+        apply(current(7).states(StateSet.of(State.SELECTABLE)).build(),
+                current(8).states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:selected 8 1",
+                "object:selection-changed 6 0",
+                "object:state-changed:focused 8 1",
+                "object:state-changed:focused 7 0",
+                "object:state-changed:selected 7 0");
+    }
+
+    @Test
+    void aRadioButtonCheckedByTheArrowThatFocusedItIsCheckedBeforeItIsFocused() {
+        given(current(PANEL).children(BUTTON, TEXT, EXTRA).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.CHECKED, State.FOCUSED)).build(),
+                Node.builder(EXTRA, Role.RADIO_BUTTON).parent(PANEL).states(StateSet.of(State.FOCUSABLE)).build());
+
+        apply(current(TEXT).states(StateSet.of(State.FOCUSABLE)).build(),
+                current(EXTRA).states(StateSet.of(State.FOCUSABLE, State.CHECKED, State.FOCUSED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:checked " + EXTRA + " 1",
+                "object:state-changed:focused " + EXTRA + " 1",
+                "object:state-changed:focused " + TEXT + " 0",
+                "object:state-changed:checked " + TEXT + " 0");
+    }
+
+    /** Expanded does not go ahead of the focus: GTK's combo box is not spoken "collapsed" when its popup closes. */
+    @Test
+    void aComboBoxGettingTheFocusBackAsItsPopupClosesIsFocusedBeforeItCollapses() {
+        long combo = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, combo).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE, State.FOCUSED)).build(),
+                Node.builder(combo, Role.COMBO_BOX).parent(PANEL)
+                        .states(StateSet.of(State.FOCUSABLE, State.EXPANDABLE, State.EXPANDED)).build());
+
+        apply(current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                current(combo).states(StateSet.of(State.FOCUSABLE, State.EXPANDABLE, State.FOCUSED)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:focused " + combo + " 1",
+                "object:state-changed:focused " + TEXT + " 0",
+                "object:state-changed:expanded " + combo + " 0");
+    }
+}
