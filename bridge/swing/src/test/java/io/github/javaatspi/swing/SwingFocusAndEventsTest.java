@@ -1,7 +1,6 @@
 package io.github.javaatspi.swing;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.javaatspi.model.Capability;
 import io.github.javaatspi.model.ChangeHandler;
@@ -18,10 +17,8 @@ import io.github.javaatspi.stack.Deadline;
 import java.awt.Component;
 import java.awt.EventQueue;
 import java.awt.FlowLayout;
-import java.awt.GraphicsEnvironment;
 import java.awt.KeyboardFocusManager;
 import java.awt.Window;
-import java.lang.reflect.InvocationTargetException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,11 +74,7 @@ class SwingFocusAndEventsTest {
 
     @BeforeAll
     static void needsADisplay() {
-        if (System.getenv("DISPLAY") == null || GraphicsEnvironment.isHeadless()) {
-            fail("SwingFocusAndEventsTest needs an X display and DISPLAY is not set (or AWT is headless): run the "
-                    + "build under Xvfb, e.g. xvfb-run -a -s \"-screen 0 1280x1024x24\" mvn -B -o -pl bridge/swing "
-                    + "test, or use ./run-tests.sh");
-        }
+        OnEdt.requireDisplay("SwingFocusAndEventsTest");
     }
 
     @AfterEach
@@ -89,7 +82,7 @@ class SwingFocusAndEventsTest {
         if (source != null) {
             source.stop(5000);
         }
-        onEdt(() -> {
+        OnEdt.call(() -> {
             windows.forEach(Window::dispose);
             return null;
         });
@@ -100,7 +93,7 @@ class SwingFocusAndEventsTest {
     @Test
     void aTextFieldsTextAndCaretAreInItsSnapshot() throws Exception {
         start(config());
-        JTextField field = onEdt(() -> {
+        JTextField field = OnEdt.call(() -> {
             JTextField f = named(new JTextField("abc", 10), "field");
             f.setCaretPosition(1);
             return f;
@@ -110,7 +103,7 @@ class SwingFocusAndEventsTest {
         Node node = awaitNamed("field");
 
         assertThat(node.text()).isEqualTo(new TextState("abc", 1, 1, 1, 0, false,
-                onEdt(() -> TextAttributeValues.defaults(field))));
+                OnEdt.call(() -> TextAttributeValues.defaults(field))));
         assertThat(node.has(Capability.TEXT)).isTrue();
     }
 
@@ -121,9 +114,9 @@ class SwingFocusAndEventsTest {
     @Test
     void aPlainTextCarriesItsAttributesAndAStyledOneDoesNot() throws Exception {
         start(config());
-        JTextArea plain = onEdt(() -> named(new JTextArea("one\ntwo", 2, 10), "plain"));
-        JTextPane styled = onEdt(() -> named(new JTextPane(), "styled"));
-        onEdt(() -> {
+        JTextArea plain = OnEdt.call(() -> named(new JTextArea("one\ntwo", 2, 10), "plain"));
+        JTextPane styled = OnEdt.call(() -> named(new JTextPane(), "styled"));
+        OnEdt.call(() -> {
             styled.setText("bold");
             return null;
         });
@@ -142,8 +135,8 @@ class SwingFocusAndEventsTest {
     @Test
     void aTextAreaWrapsOnlyWhenItsLinesDo() throws Exception {
         start(config());
-        JTextArea plain = onEdt(() -> named(new JTextArea("one\ntwo", 2, 10), "plain"));
-        JTextArea wrapping = onEdt(() -> {
+        JTextArea plain = OnEdt.call(() -> named(new JTextArea("one\ntwo", 2, 10), "plain"));
+        JTextArea wrapping = OnEdt.call(() -> {
             JTextArea a = named(new JTextArea("one two three four five six", 2, 10), "wrapping");
             a.setLineWrap(true);
             return a;
@@ -157,12 +150,12 @@ class SwingFocusAndEventsTest {
     @Test
     void aNewTextArrivesInALaterUpdate() throws Exception {
         start(config());
-        JTextField field = onEdt(() -> named(new JTextField("abc", 10), "field"));
+        JTextField field = OnEdt.call(() -> named(new JTextField("abc", 10), "field"));
         show(field);
         long id = awaitNamed("field").id();
         int before = history.size();
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             field.setText("abcd");
             return null;
         });
@@ -174,8 +167,8 @@ class SwingFocusAndEventsTest {
     @Test
     void aPasswordFieldsTextIsGtksMaskRepeated() throws Exception {
         start(config());
-        JPasswordField field = onEdt(() -> named(new JPasswordField("secret", 10), "password"));
-        onEdt(() -> {
+        JPasswordField field = OnEdt.call(() -> named(new JPasswordField("secret", 10), "password"));
+        OnEdt.call(() -> {
             field.setEchoChar('#');
             return null;
         });
@@ -191,14 +184,14 @@ class SwingFocusAndEventsTest {
     @Test
     void caretAndSelectionAreCountedInCodePoints() throws Exception {
         start(config());
-        JTextField field = onEdt(() -> {
+        JTextField field = OnEdt.call(() -> {
             JTextField f = named(new JTextField(GRIN + "ab", 10), "emoji");
             // UTF-16 indices: the emoji is 0..2, "a" 2..3, "b" 3..4; the caret ends at 4.
             f.select(2, 4);
             return f;
         });
         show(field);
-        assertThat(onEdt(field::getCaretPosition)).isEqualTo(4);
+        assertThat(OnEdt.call(field::getCaretPosition)).isEqualTo(4);
 
         Node node = awaitNamed("emoji");
 
@@ -211,7 +204,7 @@ class SwingFocusAndEventsTest {
     @Test
     void aSliderHasItsRangeAsAValue() throws Exception {
         start(config());
-        show(onEdt(() -> named(new JSlider(0, 10, 5), "slider")));
+        show(OnEdt.call(() -> named(new JSlider(0, 10, 5), "slider")));
 
         Node node = awaitNamed("slider");
 
@@ -227,9 +220,9 @@ class SwingFocusAndEventsTest {
     @Test
     void aButtonsPressedStateIsNotExposedAsAValue() throws Exception {
         start(config());
-        JButton button = onEdt(() -> named(new JButton("OK"), "button"));
+        JButton button = OnEdt.call(() -> named(new JButton("OK"), "button"));
         show(button);
-        assertThat(onEdt(() -> button.getAccessibleContext().getAccessibleValue()))
+        assertThat(OnEdt.call(() -> button.getAccessibleContext().getAccessibleValue()))
                 .as("Swing reports a button's pressed state as an AccessibleValue").isNotNull();
 
         Node node = awaitNamed("button");
@@ -243,8 +236,8 @@ class SwingFocusAndEventsTest {
     @Test
     void theFocusedTextFieldIsTheOnlyFocusedNode() throws Exception {
         start(config());
-        JTextField field = onEdt(() -> named(new JTextField("abc", 10), "field"));
-        JButton other = onEdt(() -> named(new JButton("Other"), "other"));
+        JTextField field = OnEdt.call(() -> named(new JTextField("abc", 10), "field"));
+        JButton other = OnEdt.call(() -> named(new JButton("Other"), "other"));
         show(other, field);
         focus(field);
 
@@ -256,13 +249,13 @@ class SwingFocusAndEventsTest {
     @Test
     void aFocusedListAndItsLeadItemAreFocusedAndNoOtherItem() throws Exception {
         start(config());
-        JList<String> list = onEdt(() -> {
+        JList<String> list = OnEdt.call(() -> {
             JList<String> l = named(new JList<>(new String[] {"alpha", "beta", "gamma"}), "list");
             l.setSelectedIndex(1);
             return l;
         });
-        show(onEdt(() -> named(new JButton("Other"), "other")), list);
-        assertThat(onEdt(list::getLeadSelectionIndex)).isEqualTo(1);
+        show(OnEdt.call(() -> named(new JButton("Other"), "other")), list);
+        assertThat(OnEdt.call(list::getLeadSelectionIndex)).isEqualTo(1);
         focus(list);
 
         Node listNode = awaitNamed("list", n -> n.has(State.FOCUSED));
@@ -282,7 +275,7 @@ class SwingFocusAndEventsTest {
     void aFocusedListsLeadItemIsFocusedAndSelectedButNotActive() throws Exception {
         JList<String> list = focusedListLeadByBeta();
         long[] items = awaitNamed("list").children();
-        assertThat(onEdt(() -> list.getAccessibleContext().getAccessibleChild(1).getAccessibleContext()
+        assertThat(OnEdt.call(() -> list.getAccessibleContext().getAccessibleChild(1).getAccessibleContext()
                 .getAccessibleStateSet().contains(AccessibleState.ACTIVE)))
                 .as("Swing's own state of the lead item").isTrue();
 
@@ -299,7 +292,7 @@ class SwingFocusAndEventsTest {
         Node listNode = awaitNamed("list");
         long[] items = listNode.children();
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             list.setSelectedIndex(2);
             return null;
         });
@@ -311,7 +304,7 @@ class SwingFocusAndEventsTest {
     /** A focused list of alpha, beta and gamma, beta selected: once beta's node is focused. */
     private JList<String> focusedListLeadByBeta() throws Exception {
         start(config());
-        JList<String> list = onEdt(() -> {
+        JList<String> list = OnEdt.call(() -> {
             JList<String> l = named(new JList<>(new String[] {"alpha", "beta", "gamma"}), "list");
             l.setSelectedIndex(1);
             return l;
@@ -328,13 +321,13 @@ class SwingFocusAndEventsTest {
     @Test
     void aFocusedSpinnerFieldMakesTheSpinnerTheFocusWithItsNameTextAndValue() throws Exception {
         start(config());
-        JSpinner spinner = onEdt(() -> {
+        JSpinner spinner = OnEdt.call(() -> {
             JSpinner s = named(new JSpinner(new SpinnerNumberModel(1, 1, 99, 1)), "spinner");
             s.getAccessibleContext().setAccessibleName("Copies");
             return s;
         });
-        show(onEdt(() -> named(new JButton("Other"), "other")), spinner);
-        focus(onEdt(() -> ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField()));
+        show(OnEdt.call(() -> named(new JButton("Other"), "other")), spinner);
+        focus(OnEdt.call(() -> ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField()));
 
         Node node = awaitNamed("spinner", n -> n.has(State.FOCUSED));
 
@@ -344,7 +337,7 @@ class SwingFocusAndEventsTest {
         assertThat(node.value().current()).isEqualTo(1.0);
         assertThat(node.text().text()).isEqualTo("1");
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             spinner.setValue(2);
             return null;
         });
@@ -357,15 +350,15 @@ class SwingFocusAndEventsTest {
 
     @Test
     void aTextFieldOutsideASpinnerIsNotTakenForOne() throws Exception {
-        assertThat(onEdt(() -> SpinnerFields.spinnerOf(new JFormattedTextField()))).isNull();
-        assertThat(onEdt(() -> SpinnerFields.spinnerOf(null))).isNull();
+        assertThat(OnEdt.call(() -> SpinnerFields.spinnerOf(new JFormattedTextField()))).isNull();
+        assertThat(OnEdt.call(() -> SpinnerFields.spinnerOf(null))).isNull();
     }
 
     @Test
     void onlyTheActiveWindowIsActive() throws Exception {
         start(config());
-        JFrame inactive = show(onEdt(() -> named(new JButton("Elsewhere"), "elsewhere")));
-        JTextField field = onEdt(() -> named(new JTextField("abc", 10), "field"));
+        JFrame inactive = show(OnEdt.call(() -> named(new JButton("Elsewhere"), "elsewhere")));
+        JTextField field = OnEdt.call(() -> named(new JTextField("abc", 10), "field"));
         JFrame active = show(field);
         focus(field);
         Await.onEdtTrue("the second frame to be the active window",
@@ -384,7 +377,7 @@ class SwingFocusAndEventsTest {
     @Test
     void aLabelRewrittenInEveryEventThreadTurnIsPublishedCoalescedWithItsLastText() throws Exception {
         start(config());
-        JLabel label = onEdt(() -> named(new JLabel("start"), "label"));
+        JLabel label = OnEdt.call(() -> named(new JLabel("start"), "label"));
         show(label);
         long id = awaitNamed("label").id();
         int before = history.size();
@@ -419,12 +412,12 @@ class SwingFocusAndEventsTest {
     @Test
     void withoutListeningALabelChangeIsPublishedOnlyAfterAClientRead() throws Exception {
         start(new SwingConfig(APP, 5000, 5000, 1, 0));
-        JLabel label = onEdt(() -> named(new JLabel("before"), "label"));
+        JLabel label = OnEdt.call(() -> named(new JLabel("before"), "label"));
         show(label);
         long id = awaitNamed("label").id();
         source.setListening(false);
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             label.setText("quiet");
             return null;
         });
@@ -441,11 +434,11 @@ class SwingFocusAndEventsTest {
     @Test
     void listeningAgainPublishesWhatChangedMeanwhile() throws Exception {
         start(config());
-        JLabel label = onEdt(() -> named(new JLabel("before"), "label"));
+        JLabel label = OnEdt.call(() -> named(new JLabel("before"), "label"));
         show(label);
         long id = awaitNamed("label").id();
         source.setListening(false);
-        onEdt(() -> {
+        OnEdt.call(() -> {
             label.setText("while off");
             return null;
         });
@@ -460,13 +453,13 @@ class SwingFocusAndEventsTest {
     @Test
     void theListenersStayForTheLingerAfterTheLastClientLeftThenComeOff() throws Exception {
         start(new SwingConfig(APP, 5000, 5000, 0, 1000));
-        JLabel label = onEdt(() -> named(new JLabel("before"), "label"));
+        JLabel label = OnEdt.call(() -> named(new JLabel("before"), "label"));
         show(label);
         long id = awaitNamed("label").id();
         source.setListening(true);
         source.setListening(false);
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             label.setText("while lingering");
             return null;
         });
@@ -476,7 +469,7 @@ class SwingFocusAndEventsTest {
         long deadline = System.nanoTime() + WAIT.toNanos();
         for (int i = 0; ; i++) {
             String text = "after the client left " + i;
-            onEdt(() -> {
+            OnEdt.call(() -> {
                 label.setText(text);
                 return null;
             });
@@ -506,7 +499,7 @@ class SwingFocusAndEventsTest {
      * published: any change marked dirty before it went out with it or earlier.
      */
     private void flushedSomethingElse() throws Exception {
-        JFrame marker = show(onEdt(() -> named(new JLabel("marker"), "marker")));
+        JFrame marker = show(OnEdt.call(() -> named(new JLabel("marker"), "marker")));
         awaitFrame(marker.getTitle(), n -> true);
         awaitNamed("marker");
     }
@@ -591,7 +584,7 @@ class SwingFocusAndEventsTest {
     /** Shows {@code components} in a new frame (flow layout) and returns it. */
     private JFrame show(JComponent... components) throws Exception {
         String title = "Frame " + COUNTER.incrementAndGet();
-        return onEdt(() -> {
+        return OnEdt.call(() -> {
             JFrame f = new JFrame(title);
             JPanel p = new JPanel(new FlowLayout());
             for (JComponent c : components) {
@@ -610,30 +603,13 @@ class SwingFocusAndEventsTest {
         return c;
     }
 
-    private static <T> T onEdt(Callable<T> task) throws Exception {
-        Object[] result = new Object[1];
-        try {
-            SwingUtilities.invokeAndWait(() -> {
-                try {
-                    result[0] = task.call();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-        } catch (InvocationTargetException e) {
-            throw e.getCause() instanceof Exception ex ? ex : new IllegalStateException(e.getCause());
-        }
-        @SuppressWarnings("unchecked")
-        T t = (T) result[0];
-        return t;
-    }
 
     /** Waiting for a condition that must be read on the event thread. */
     private static final class Await {
         static void onEdtTrue(String what, Callable<Boolean> condition) {
             Deadline.awaitTrue(what, WAIT, () -> {
                 try {
-                    return onEdt(condition);
+                    return OnEdt.call(condition);
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }

@@ -32,10 +32,10 @@ class SwingLivePortTest extends SwingSourceFixture {
         Demo ui = showDemo();
         Node frame = awaitFrame(ui.frame.getTitle());
         long go = awaitNode("the Go button", frame.id(), Role.BUTTON, "Go").id();
-        Point onScreen = onEdt(() -> ui.go.getLocationOnScreen());
-        Point frameOnScreen = onEdt(() -> ui.frame.getLocationOnScreen());
-        Point inParent = onEdt(() -> ui.go.getLocation());
-        Dimension size = onEdt(() -> ui.go.getSize());
+        Point onScreen = OnEdt.call(() -> ui.go.getLocationOnScreen());
+        Point frameOnScreen = OnEdt.call(() -> ui.frame.getLocationOnScreen());
+        Point inParent = OnEdt.call(() -> ui.go.getLocation());
+        Dimension size = OnEdt.call(() -> ui.go.getSize());
 
         assertThat(source.ui().extents(go, CoordSpace.SCREEN))
                 .isEqualTo(new Rect(onScreen.x, onScreen.y, size.width, size.height));
@@ -67,7 +67,7 @@ class SwingLivePortTest extends SwingSourceFixture {
         long go = awaitNode("the Go button", awaitFrame(ui.frame.getTitle()).id(), Role.BUTTON, "Go").id();
         CountDownLatch clicked = new CountDownLatch(1);
         AtomicInteger onEdt = new AtomicInteger();
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.go.addActionListener(e -> {
                 if (EventQueue.isDispatchThread()) {
                     onEdt.incrementAndGet();
@@ -133,13 +133,13 @@ class SwingLivePortTest extends SwingSourceFixture {
         awaitTrue("the Go button placed where Swing shows it", () -> placedAsSwingSays(go, ui));
         long epoch = tree.get(go).place().epoch();
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             Point at = ui.frame.getLocation();
             ui.frame.setLocation(at.x + 40, at.y + 30);
             return null;
         });
         awaitTrue("the move to outdate the place", () -> source.geometryEpoch() > epoch);
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.go.setText("Go!");
             return null;
         });
@@ -153,7 +153,7 @@ class SwingLivePortTest extends SwingSourceFixture {
     private boolean placedAsSwingSays(long id, Demo ui) {
         ScreenPlace place = tree.get(id).place();
         try {
-            Rect[] swing = onEdt(() -> {
+            Rect[] swing = OnEdt.call(() -> {
                 Point p = ui.go.getLocationOnScreen();
                 Point w = ui.frame.getLocationOnScreen();
                 return new Rect[] {new Rect(p.x, p.y, ui.go.getWidth(), ui.go.getHeight()),

@@ -1,7 +1,6 @@
 package io.github.javaatspi.swing;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.javaatspi.model.ChangeHandler;
 import io.github.javaatspi.model.Node;
@@ -11,10 +10,8 @@ import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.stack.Deadline;
 import java.awt.FlowLayout;
-import java.awt.GraphicsEnvironment;
 import java.awt.Window;
 import java.beans.PropertyChangeListener;
-import java.lang.reflect.InvocationTargetException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -22,7 +19,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -34,7 +30,6 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
-import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -58,11 +53,7 @@ abstract class SwingSourceFixture {
 
     @BeforeAll
     static void needsADisplay() {
-        if (System.getenv("DISPLAY") == null || GraphicsEnvironment.isHeadless()) {
-            fail("These tests need an X display and DISPLAY is not set (or AWT is headless): run the build "
-                    + "under Xvfb, e.g. xvfb-run -a -s \"-screen 0 1280x1024x24\" mvn -B -o -pl bridge/swing install, "
-                    + "or use ./run-tests.sh");
-        }
+        OnEdt.requireDisplay("The tree source's tests");
     }
 
     @AfterEach
@@ -70,7 +61,7 @@ abstract class SwingSourceFixture {
         if (source != null) {
             source.stop(5000);
         }
-        onEdt(() -> {
+        OnEdt.call(() -> {
             windows.forEach(Window::dispose);
             return null;
         });
@@ -172,7 +163,7 @@ abstract class SwingSourceFixture {
      */
     void settled(long under, JLabel marker) throws Exception {
         String name = "settled " + COUNTER.incrementAndGet();
-        onEdt(() -> {
+        OnEdt.call(() -> {
             marker.setText(name);
             return null;
         });
@@ -199,7 +190,7 @@ abstract class SwingSourceFixture {
 
     Demo showDemo() throws Exception {
         String title = "Demo " + COUNTER.incrementAndGet();
-        return onEdt(() -> {
+        return OnEdt.call(() -> {
             Demo d = new Demo(title);
             windows.add(d.frame);
             d.frame.setVisible(true);
@@ -207,23 +198,6 @@ abstract class SwingSourceFixture {
         });
     }
 
-    static <T> T onEdt(Callable<T> task) throws Exception {
-        Object[] result = new Object[1];
-        try {
-            SwingUtilities.invokeAndWait(() -> {
-                try {
-                    result[0] = task.call();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-        } catch (InvocationTargetException e) {
-            throw e.getCause() instanceof Exception ex ? ex : new IllegalStateException(e.getCause());
-        }
-        @SuppressWarnings("unchecked")
-        T t = (T) result[0];
-        return t;
-    }
 
     /** A small window with one of each thing the tests look at. Built on the event thread. */
     static final class Demo {
@@ -251,7 +225,7 @@ abstract class SwingSourceFixture {
     /** A window whose only content is a {@link SilentLabel}, shown. */
     SilentLabel showSilentLabel(String titlePrefix) throws Exception {
         String title = titlePrefix + COUNTER.incrementAndGet();
-        return onEdt(() -> {
+        return OnEdt.call(() -> {
             JFrame f = new JFrame(title);
             SilentLabel l = new SilentLabel(title);
             f.setContentPane(l);

@@ -75,7 +75,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         long label = awaitNode("the label", awaitFrame(ui.frame.getTitle()).id(), Role.LABEL, "Ready").id();
         int before = applied;
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.label.setText("Done");
             return null;
         });
@@ -93,11 +93,11 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         awaitTrue("a quiet spell longer than the coalescing delay", () -> System.nanoTime() - lastUpdateNanos
                 > TimeUnit.MILLISECONDS.toNanos(SwingTreeSource.COALESCE_MILLIS * 2));
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.label.setText("Done");
             return null;
         });
-        onEdt(() -> null); // the turn after the change: its flush, queued before, has run
+        OnEdt.call(() -> null); // the turn after the change: its flush, queued before, has run
         sync();
 
         assertThat(tree.get(label).name()).as("published without waiting").isEqualTo("Done");
@@ -112,7 +112,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         assertThat(items).hasSize(3);
         assertThat(tree.get(items[1]).has(State.SELECTED)).isFalse();
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.list.setSelectedIndex(1);
             return null;
         });
@@ -123,7 +123,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         assertThat(tree.get(items[2]).has(State.SELECTED)).isFalse();
         assertThat(tree.get(items[1]).name()).isEqualTo("beta");
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.list.setSelectedIndex(2);
             return null;
         });
@@ -150,7 +150,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         start(new SwingConfig(APP, 5000, 5000, 1, 0));
         SilentLabel silent = showSilentLabel("Asked ");
         long id = awaitNode("the silent label", awaitFrame(silent.title).id(), Role.LABEL, "first").id();
-        onEdt(() -> null); // the reads of the window's first turns are over
+        OnEdt.call(() -> null); // the reads of the window's first turns are over
         silent.quietName = "second";
         int before = silent.nameReads.get();
 
@@ -177,7 +177,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         Demo ui = showDemo();
         awaitFrame(ui.frame.getTitle());
         String title = "Dialog " + COUNTER.incrementAndGet();
-        JDialog dialog = onEdt(() -> {
+        JDialog dialog = OnEdt.call(() -> {
             JDialog d = new JDialog(ui.frame, title, false);
             JPanel p = new JPanel(new FlowLayout());
             p.add(new JButton("OK"));
@@ -193,7 +193,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         List<Long> subtree = subtreeIds(dialogNode.id());
         assertThat(subtree).hasSizeGreaterThan(3);
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             dialog.dispose();
             return null;
         });
@@ -212,7 +212,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         awaitNode("the Go button", frame, Role.BUTTON, "Go");
         JButton added = new JButton("Added later");
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.panel.add(added);
             ui.panel.revalidate();
             return null;
@@ -223,7 +223,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         assertThat(panel.indexOfChild(node.id())).isEqualTo(panel.childCount() - 1);
         assertTreeIsConsistent();
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.panel.remove(added);
             ui.panel.revalidate();
             return null;
@@ -240,7 +240,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         start(config());
         String title = "Small " + COUNTER.incrementAndGet();
         JLabel marker = new JLabel("marker");
-        JMenu menu = onEdt(() -> {
+        JMenu menu = OnEdt.call(() -> {
             JFrame frame = new JFrame(title);
             frame.add(marker);
             JMenu m = new JMenu("Long");
@@ -257,12 +257,12 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         });
         long frame = awaitFrame(title).id();
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             menu.setPopupMenuVisible(true);
             return null;
         });
 
-        assertThat(onEdt(() -> Arrays.stream(Window.getWindows()).anyMatch(w -> w.isShowing()
+        assertThat(OnEdt.call(() -> Arrays.stream(Window.getWindows()).anyMatch(w -> w.isShowing()
                 && w.getType() == Window.Type.POPUP))).as("Swing shows the tall popup in a window of its own").isTrue();
         settled(frame, marker);
         Node item = awaitNode("the last item under the menu", frame, Role.MENU_ITEM, "Item 39");
@@ -275,7 +275,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
     void anOpenComboBoxPopupStaysTheComboBoxsChildOnly() throws Exception {
         start(config());
         Demo ui = showDemo();
-        JComboBox<String> combo = onEdt(() -> {
+        JComboBox<String> combo = OnEdt.call(() -> {
             JComboBox<String> c = new JComboBox<>(new String[] {"One", "Two", "Three"});
             ui.panel.add(c);
             ui.frame.pack();
@@ -284,7 +284,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         long frame = awaitFrame(ui.frame.getTitle()).id();
         Node comboNode = awaitNode("the combo box", frame, Role.COMBO_BOX, null);
 
-        onEdt(() -> {
+        OnEdt.call(() -> {
             combo.showPopup();
             return null;
         });
@@ -301,7 +301,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
     void maxChildrenCapsTheChildrenRead() throws Exception {
         start(new SwingConfig(APP, 2000, 2, 0, 0));
         String title = "Capped " + COUNTER.incrementAndGet();
-        JPanel panel = onEdt(() -> {
+        JPanel panel = OnEdt.call(() -> {
             JFrame f = new JFrame(title);
             JPanel p = new JPanel(new FlowLayout());
             p.getAccessibleContext().setAccessibleName("capped");
@@ -318,7 +318,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         Node frame = awaitFrame(title);
         Node node = awaitNode("the panel", frame.id(), Role.PANEL, "capped");
 
-        assertThat(onEdt(panel::getComponentCount)).isEqualTo(5);
+        assertThat(OnEdt.call(panel::getComponentCount)).isEqualTo(5);
         assertThat(node.childCount()).isEqualTo(2);
         assertThat(childrenOf(node)).extracting(Node::name).containsExactly("one", "two");
         assertThat(tree.nodes()).allSatisfy(n -> assertThat(n.childCount()).as("%s", n).isLessThanOrEqualTo(2));
@@ -334,7 +334,7 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         awaitNode("the tracked button", frame.id(), Role.BUTTON, "Tracked");
         long label = awaitNode("the label", frame.id(), Role.LABEL, "Ready").id();
         assertThat(ui.tracked.listeners).as("the source listens to the contexts it read").isNotEmpty();
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.label.setText("Before stop");
             return null;
         });
@@ -345,13 +345,13 @@ class SwingTreeSourceTest extends SwingSourceFixture {
         assertThat(ui.tracked.listeners).as("listeners left on the button's context after stop()").isEmpty();
         sync();
         int before = applied;
-        onEdt(() -> {
+        OnEdt.call(() -> {
             ui.label.setText("After stop");
             return null;
         });
         // Let anything the change queued run: a flush queued by the change runs before this second turn.
-        onEdt(() -> null);
-        onEdt(() -> null);
+        OnEdt.call(() -> null);
+        OnEdt.call(() -> null);
         sync();
         assertThat(applied).as("updates after stop()").isEqualTo(before);
         assertThat(tree.get(label).name()).isEqualTo("Before stop");
