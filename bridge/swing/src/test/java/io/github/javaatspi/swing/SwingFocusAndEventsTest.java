@@ -82,10 +82,7 @@ class SwingFocusAndEventsTest {
         if (source != null) {
             source.stop(5000);
         }
-        OnEdt.call(() -> {
-            windows.forEach(Window::dispose);
-            return null;
-        });
+        OnEdt.run(() -> windows.forEach(Window::dispose));
     }
 
     // ---- (a) text ----

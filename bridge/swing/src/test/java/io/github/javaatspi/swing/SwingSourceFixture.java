@@ -61,10 +61,7 @@ abstract class SwingSourceFixture {
         if (source != null) {
             source.stop(5000);
         }
-        OnEdt.call(() -> {
-            windows.forEach(Window::dispose);
-            return null;
-        });
+        OnEdt.run(() -> windows.forEach(Window::dispose));
     }
 
     // ---- fixture ----
