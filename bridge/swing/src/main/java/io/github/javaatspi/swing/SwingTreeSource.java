@@ -108,6 +108,8 @@ public final class SwingTreeSource {
     private boolean urgentQueued;
     /** A turn queued right behind the key event being dispatched (see {@link #flushAfterInput}). */
     private boolean inputTurnQueued;
+    /** Tasks waiting for a flush that was queued or settling when they came (see {@link #afterHandedOver}). */
+    private final List<Runnable> afterFlush = new ArrayList<>();
     /** When the last flush read the tree (event thread). */
     private long lastFlushNanos = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
     private boolean running;
@@ -426,6 +428,30 @@ public final class SwingTreeSource {
     }
 
     /**
+     * Runs {@code task} on the event thread once what the events dispatched so far changed has
+     * been read and handed to the sink. Two turns later: the first lands before the events that
+     * the dispatch under way is still queueing (a focus move's), the second behind them; if a
+     * flush is queued or waits for the focus to land by then, after that flush. Event thread only.
+     */
+    public void afterHandedOver(Runnable task) {
+        EventQueue.invokeLater(() -> EventQueue.invokeLater(() -> {
+            if (running && (urgentQueued || settle.isRunning())) {
+                afterFlush.add(task);
+            } else {
+                Safe.run(task, "running a task after a flush");
+            }
+        }));
+    }
+
+    private void runAfterFlush() {
+        if (!afterFlush.isEmpty()) {
+            List<Runnable> tasks = List.copyOf(afterFlush);
+            afterFlush.clear();
+            tasks.forEach(t -> Safe.run(t, "running a task after a flush"));
+        }
+    }
+
+    /**
      * Reads what changed and publishes it. A quiet turn (nothing published for a while) also
      * reads the items of small containers that earlier turns left stale because they were off
      * screen ({@link TreeReader#takeUnreadOffScreen}).
@@ -435,6 +461,7 @@ public final class SwingTreeSource {
         coalesce.stop();
         settle.stop();
         if (!running) {
+            runAfterFlush();
             return;
         }
         if (settleTurns < SETTLE_TURNS && reader.focusInTransit()) {
@@ -468,6 +495,7 @@ public final class SwingTreeSource {
                 sink.accept(update);
             }
         }, "reading the accessible tree");
+        runAfterFlush();
         if (reader.hasUnreadOffScreen() && !coalesce.isRunning()) {
             coalesce.start();
         }

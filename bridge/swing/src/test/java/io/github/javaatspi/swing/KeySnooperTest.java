@@ -37,9 +37,12 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class KeySnooperTest {
+    private static final Duration RELEASE_WAIT = Duration.ofSeconds(5);
     private final List<DeviceKey> heard = new CopyOnWriteArrayList<>();
     private final List<String> fieldSaw = new CopyOnWriteArrayList<>();
     private final List<String> laterDispatcherSaw = new CopyOnWriteArrayList<>();
+    /** Presses dispatched whose publication the test announces itself (see {@link #startPublishingByHand}). */
+    private final List<Runnable> publications = new CopyOnWriteArrayList<>();
     private JFrame frame;
     private JTextField field;
     private KeySnooper snooper;
@@ -102,7 +105,7 @@ class KeySnooperTest {
                 prepared.incrementAndGet();
             }
         };
-        snooper = new KeySnooper(PortableKeyboard::new, forwarder, Duration.ofSeconds(5));
+        snooper = new KeySnooper(PortableKeyboard::new, forwarder, Runnable::run, Duration.ofSeconds(5), RELEASE_WAIT);
         snooper.setActive(true);
         snooper.setActive(false);
         snooper.setActive(true);
@@ -119,6 +122,7 @@ class KeySnooperTest {
         type("abc");
 
         awaitText("abc");
+        awaitSaw("release c");
         assertThat(heard).extracting(DeviceKey::text).containsExactly("a", "a", "b", "b", "c", "c");
         assertThat(fieldSaw).containsExactly("press a", "release a", "press b", "release b", "press c", "release c");
     }
@@ -131,6 +135,7 @@ class KeySnooperTest {
         type("atb");
 
         awaitText("ab");
+        awaitSaw("release b");
         assertThat(fieldSaw).containsExactly("press a", "release a", "press b", "release b");
         assertThat(heard).extracting(DeviceKey::text).contains("t");
     }
@@ -142,6 +147,7 @@ class KeySnooperTest {
         type("xyz");
 
         awaitText("xyz");
+        awaitSaw("release z");
         assertThat(heard).hasSize(6);
         assertThat(fieldSaw).containsExactly("press x", "release x", "press y", "release y", "press z", "release z");
     }
@@ -166,6 +172,58 @@ class KeySnooperTest {
 
         awaitText("hey");
         assertThat(laterDispatcherSaw).containsExactly("h", "e", "y");
+    }
+
+    @Test
+    void aReleaseReachesTheScreenReaderOnlyOnceWhatItsPressChangedIsPublished() throws Exception {
+        startPublishingByHand(RELEASE_WAIT);
+
+        type("ab");
+
+        OnEdt.awaitTrue("the first press handled", () -> publications.size() == 1);
+        awaitText("a");
+        // The release of a, and the b behind it, wait; so does the application's release.
+        assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press a");
+        assertThat(fieldSaw).containsExactly("press a");
+
+        publications.get(0).run();
+        OnEdt.awaitTrue("the second press handled", () -> publications.size() == 2);
+        awaitText("ab");
+        assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press a", "release a", "press b");
+
+        publications.get(1).run();
+        OnEdt.awaitTrue("the last release delivered", () -> fieldSaw.size() == 4);
+        assertThat(heard).extracting(KeySnooperTest::describe)
+                .containsExactly("press a", "release a", "press b", "release b");
+        assertThat(fieldSaw).containsExactly("press a", "release a", "press b", "release b");
+    }
+
+    @Test
+    void aPublicationThatNeverComesHoldsTheReleaseOnlyForItsWait() throws Exception {
+        startPublishingByHand(Duration.ofMillis(200));
+
+        type("q");
+
+        OnEdt.awaitTrue("the release delivered", () -> fieldSaw.size() == 2);
+        assertThat(publications).hasSize(1);
+        assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press q", "release q");
+        assertThat(fieldSaw).containsExactly("press q", "release q");
+    }
+
+    @Test
+    void aConsumedPressesReleaseNeedsNoPublication() throws Exception {
+        start((key, answer) -> answer.accept(key.pressed() && key.text().equals("k")), Duration.ofSeconds(5),
+                publications::add, RELEASE_WAIT);
+
+        type("kz");
+
+        // k's release goes without waiting: nothing of k reached the application to publish.
+        OnEdt.awaitTrue("z's press handled", () -> publications.size() == 1);
+        assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press k", "release k", "press z");
+        publications.get(0).run();
+        OnEdt.awaitTrue("z's release delivered", () -> fieldSaw.size() == 2);
+        awaitText("z");
+        assertThat(fieldSaw).containsExactly("press z", "release z");
     }
 
     @Test
@@ -204,11 +262,21 @@ class KeySnooperTest {
     // ---- fixture ----
 
     private void start(BiConsumer<DeviceKey, Consumer<Boolean>> screenReader, Duration budget) throws Exception {
+        start(screenReader, budget, Runnable::run, RELEASE_WAIT);
+    }
+
+    /** A screen reader that takes no key; each dispatched press's publication waits in {@link #publications}. */
+    private void startPublishingByHand(Duration releaseWait) throws Exception {
+        start((key, answer) -> answer.accept(false), Duration.ofSeconds(5), publications::add, releaseWait);
+    }
+
+    private void start(BiConsumer<DeviceKey, Consumer<Boolean>> screenReader, Duration budget,
+            Consumer<Runnable> afterPublished, Duration releaseWait) throws Exception {
         KeyForwarder forwarder = (key, answer) -> {
             heard.add(key);
             screenReader.accept(key, answer);
         };
-        snooper = new KeySnooper(PortableKeyboard::new, forwarder, budget);
+        snooper = new KeySnooper(PortableKeyboard::new, forwarder, afterPublished, budget, releaseWait);
         snooper.setActive(true);
         // setActive posts to the event thread: once a task posted after it ran, the snooper is installed.
         OnEdt.run(() -> { });
@@ -239,6 +307,14 @@ class KeySnooperTest {
                 queue.postEvent(new KeyEvent(target, KeyEvent.KEY_RELEASED, when, 0, code, c));
             }
         });
+    }
+
+    private static String describe(DeviceKey key) {
+        return (key.pressed() ? "press " : "release ") + key.text();
+    }
+
+    private void awaitSaw(String event) {
+        OnEdt.awaitTrue("the field to see " + event, () -> fieldSaw.contains(event));
     }
 
     private void awaitText(String expected) {

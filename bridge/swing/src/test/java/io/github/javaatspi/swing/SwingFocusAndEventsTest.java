@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -241,6 +242,32 @@ class SwingFocusAndEventsTest {
         Node node = awaitNamed("field", n -> n.has(State.FOCUSED));
 
         assertThat(focusedNodes()).containsExactly(node.id());
+    }
+
+    /**
+     * What a key's release waits for (see KeySnooper): a task given in the turn that starts a
+     * focus move, as a Tab's press does, runs once the move has been handed to the sink.
+     */
+    @Test
+    void aTaskAfterHandedOverRunsOnceTheFocusMoveStartedInItsTurnIsHandedOver() throws Exception {
+        start(config());
+        JTextField first = OnEdt.call(() -> named(new JTextField("one", 10), "first"));
+        JTextField second = OnEdt.call(() -> named(new JTextField("two", 10), "second"));
+        show(first, second);
+        focus(first);
+        awaitNamed("first", n -> n.has(State.FOCUSED));
+        CompletableFuture<Boolean> secondFocusedWhenRun = new CompletableFuture<>();
+
+        // Asked first, as the snooper asks when a press starts its dispatch; the move follows.
+        OnEdt.run(() -> {
+            source.afterHandedOver(() -> secondFocusedWhenRun.complete(updates.stream()
+                    .flatMap(u -> u.nodes().stream())
+                    .anyMatch(n -> n.accessibleId().equals("second") && n.has(State.FOCUSED))));
+            assertThat(second.requestFocusInWindow()).isTrue();
+        });
+
+        assertThat(secondFocusedWhenRun.get(WAIT.toSeconds(), TimeUnit.SECONDS))
+                .as("the update focusing 'second' was handed over before the task ran").isTrue();
     }
 
     @Test

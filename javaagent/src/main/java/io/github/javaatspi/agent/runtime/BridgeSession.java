@@ -50,6 +50,8 @@ final class BridgeSession implements AutoCloseable {
     static final long STOP_BUDGET_MILLIS = 500;
     static final long WARM_UP_BUDGET_MILLIS = 3000;
     static final long WINDOW_WAIT_MILLIS = 10_000;
+    /** How long a key's release waits, at most, for its press's events (see KeySnooper). */
+    static final long RELEASE_WAIT_MILLIS = 100;
 
     private final BusConnection connection;
     private final Tree tree = new Tree();
@@ -90,8 +92,11 @@ final class BridgeSession implements AutoCloseable {
                 e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
         new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
         this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
+        // A key's release waits until its press's events are on the wire: the tree thread emits
+        // them, so a task queued there behind the flush's update runs once they are written.
         this.keys = new KeySnooper(() -> NativeHooks.keyboard().orElseGet(PortableKeyboard::new),
-                new DeviceEventForwarder(connection, keySender), Duration.ofMillis(config.keyBudgetMillis()));
+                new DeviceEventForwarder(connection, keySender), task -> swing.afterHandedOver(() -> pump.execute(task)),
+                Duration.ofMillis(config.keyBudgetMillis()), Duration.ofMillis(RELEASE_WAIT_MILLIS));
         Registration registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
                 listeners), new KeystrokeTracking(connection, this::screenReaderListens)), workers);
         connection.onClose(() -> {

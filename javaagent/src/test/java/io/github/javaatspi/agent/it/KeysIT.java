@@ -89,6 +89,72 @@ class KeysIT extends DesktopIT {
         }
     }
 
+    /**
+     * GTK 3 reads a key's release only after it has handled the press, so a screen reader hears
+     * the focus move a Tab caused before the Tab's release; under the bridge as well (the release
+     * waits for its press's events, see KeySnooper), although the release is there before the
+     * press has been handled.
+     */
+    @Test
+    void aTabsReleaseIsHeardAfterTheFocusMoveItsPressCausedAsFromGtk() throws Exception {
+        String twinName = Fixture.uniqueName("order-twin", 3);
+        try (ManagedProcess app = stack.start(twinName, List.of(SystemPieces.PYTHON, twin.toString(), twinName),
+                stack.environment())) {
+            assertEachReleaseFollowsTheFocusMove(twinName, "text|", "GTK 3");
+        }
+        String ours = Fixture.uniqueName("order-ours", 17);
+        try (ManagedProcess app = Fixture.startAndWait(Fixture.demo(stack, 17, ours), client, ours)) {
+            assertEachReleaseFollowsTheFocusMove(ours, "text|Name:", "the bridge");
+        }
+    }
+
+    private static void assertEachReleaseFollowsTheFocusMove(String app, String field, String who) throws Exception {
+        client.json("wait-window", app, "--find", "frame|" + DemoApp.TITLE, "--timeout", "30");
+        client.json("wait-node", app, "--find", field, "--state", "focused");
+        // A screen reader that takes 30 ms over each key, as Orca can: the press is handled after
+        // xdotool has sent the release (20 ms after it).
+        try (EventRecorder r = keystrokes.start("--focus-events", "--delay-ms", "30")) {
+            // The app learns of the event listener through the registry: Tab until a move is heard.
+            Deadline.awaitTrue("a focus event from " + who, LIMIT, () -> {
+                try {
+                    DesktopIT.keys("Tab");
+                } catch (Exception e) {
+                    return false;
+                }
+                return r.events().stream().anyMatch(KeysIT::focusGained);
+            });
+            // The listener answers late: hear the last of those Tabs out before the rounds.
+            int fence = r.mark();
+            DesktopIT.keys(END);
+            r.await("the release of " + END, fence, released(END), LIMIT);
+            for (String keys : List.of("shift+Tab", "Tab", "shift+Tab", "Tab")) {
+                int mark = r.mark();
+                DesktopIT.keys(keys);
+                r.await("the release of Tab", mark, released("Tab"), LIMIT);
+                r.await("the focus moving", mark, KeysIT::focusGained, LIMIT);
+                List<Map<String, Object>> heard = r.since(mark);
+                int focus = indexOf(heard, KeysIT::focusGained);
+                assertThat(focus).as("%s, %s: the focus move before Tab's release, heard:\n%s", who, keys,
+                        EventRecorder.describe(heard)).isLessThan(indexOf(heard, released("Tab")))
+                        .isGreaterThan(indexOf(heard, pressed("Tab")));
+            }
+        }
+    }
+
+    private static boolean focusGained(Map<String, Object> e) {
+        return "object:state-changed:focused".equals(e.get("event")) && e.get("detail1") instanceof Number d
+                && d.intValue() == 1;
+    }
+
+    private static int indexOf(List<Map<String, Object>> heard, Predicate<Map<String, Object>> match) {
+        for (int i = 0; i < heard.size(); i++) {
+            if (match.test(heard.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     @Test
     void theCompilersGiveWayWhileAScreenReaderListensForKeysAndGetTheirPriorityBackWhenItLeaves()
             throws Exception {
@@ -273,7 +339,16 @@ class KeysIT extends DesktopIT {
     }
 
     private static Predicate<Map<String, Object>> released(String keysymName) {
-        return e -> ((Number) e.get("type")).intValue() == 1 && keysymName.equals(e.get("string"));
+        return keyEvent(1, keysymName);
+    }
+
+    private static Predicate<Map<String, Object>> pressed(String keysymName) {
+        return keyEvent(0, keysymName);
+    }
+
+    /** A key event (type 0 press, 1 release) of the keysym named; never a focus event. */
+    private static Predicate<Map<String, Object>> keyEvent(int type, String keysymName) {
+        return e -> e.get("type") instanceof Number t && t.intValue() == type && keysymName.equals(e.get("string"));
     }
 
     /** The text the app reported inserted, in order. */

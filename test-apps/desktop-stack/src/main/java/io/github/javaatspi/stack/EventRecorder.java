@@ -43,12 +43,12 @@ public final class EventRecorder implements AutoCloseable {
         }
     }
 
-    /** Everything heard so far. */
     /** The listening client's process id (to tell its connections from others). */
     public long pid() {
         return process.pid();
     }
 
+    /** Everything heard so far. */
     public synchronized List<Map<String, Object>> events() {
         return new ArrayList<>(events);
     }
@@ -76,7 +76,13 @@ public final class EventRecorder implements AutoCloseable {
     public static String describe(List<Map<String, Object>> list) {
         StringBuilder sb = new StringBuilder();
         for (Map<String, Object> e : list) {
-            sb.append("  ").append(e.get("type")).append(" ").append(e.get("role")).append(" '").append(e.get("name"))
+            if (e.containsKey("string")) {
+                // A keystroke listener's key event (see KeystrokeListeners).
+                sb.append("  key ").append(((Number) e.get("type")).intValue() == 0 ? "press " : "release ")
+                        .append(e.get("string")).append('\n');
+                continue;
+            }
+            sb.append("  ").append(e.getOrDefault("type", e.get("event"))).append(" ").append(e.get("role")).append(" '").append(e.get("name"))
                     .append("' ").append(e.get("detail1")).append(" ").append(e.get("detail2")).append(" ")
                     .append(e.get("any")).append('\n');
         }

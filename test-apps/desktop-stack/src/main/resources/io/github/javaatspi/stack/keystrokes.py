@@ -10,6 +10,9 @@ Options:
   --orca-key NAME   consume the key NAME (e.g. Insert) and every key pressed while it is held,
                     as Orca does with its modifier key
   --delay-ms N      answer each event only after N ms: a slow or hung screen reader
+  --focus-events    also record object:state-changed:focused events, in the same stream, as
+                    {"event", "detail1", "role", "name", "ns"}: the order in which a screen
+                    reader hears a key and the focus moving
 """
 
 import argparse
@@ -52,6 +55,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--orca-key")
     p.add_argument("--delay-ms", type=int, default=0)
+    p.add_argument("--focus-events", action="store_true")
     a = p.parse_args()
     held = {"orca": False}
 
@@ -74,6 +78,12 @@ def main():
     sync = Atspi.KeyListenerSyncType.SYNCHRONOUS | Atspi.KeyListenerSyncType.CANCONSUME
     for mask in range(256):
         Atspi.register_keystroke_listener(listener, None, mask, kinds, sync)
+    if a.focus_events:
+        def on_event(event):
+            emit({"event": event.type, "detail1": event.detail1, "role": event.source.get_role_name(),
+                  "name": event.source.get_name(), "ns": time.monotonic_ns()})
+        focus_listener = Atspi.EventListener.new(on_event)
+        focus_listener.register("object:state-changed:focused")
     deadline = time.monotonic() + 10
     while listener_count(bus) < before + 256:
         if time.monotonic() > deadline:
