@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -114,10 +115,12 @@ class KeysIT extends DesktopIT {
         // A screen reader that takes 30 ms over each key, as Orca can: the press is handled after
         // xdotool has sent the release (20 ms after it).
         try (EventRecorder r = keystrokes.start("--focus-events", "--delay-ms", "30")) {
-            // The app learns of the event listener through the registry: Tab until a move is heard.
+            // The app learns of the event listener through the registry: Tab until a move is
+            // heard, back and forth between two fields (in a table Tab would only move the cell).
+            AtomicInteger presses = new AtomicInteger();
             Deadline.awaitTrue("a focus event from " + who, LIMIT, () -> {
                 try {
-                    DesktopIT.keys("Tab");
+                    DesktopIT.keys(presses.getAndIncrement() % 2 == 0 ? "Tab" : "shift+Tab");
                 } catch (Exception e) {
                     return false;
                 }
