@@ -76,9 +76,9 @@ public final class EventRecorder implements AutoCloseable {
     public static String describe(List<Map<String, Object>> list) {
         StringBuilder sb = new StringBuilder();
         for (Map<String, Object> e : list) {
-            if (e.containsKey("string")) {
-                // A keystroke listener's key event (see KeystrokeListeners).
-                sb.append("  key ").append(((Number) e.get("type")).intValue() == 0 ? "press " : "release ")
+            if (e.get("type") instanceof Number keyType) {
+                // A keystroke listener's key event (see KeystrokeListeners): type 0 press, 1 release.
+                sb.append("  key ").append(keyType.intValue() == 0 ? "press " : "release ")
                         .append(e.get("string")).append('\n');
                 continue;
             }
