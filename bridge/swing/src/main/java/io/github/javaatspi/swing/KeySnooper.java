@@ -47,7 +47,10 @@ import org.slf4j.LoggerFactory;
  * reads the release only after handling the press. Sent at once, the release of a key typed
  * quickly reached Orca before the focus event of its press, and Orca handled it first (4.5–13 ms
  * in one to three steps of each scenario of the Orca suite). Keys that follow a release keep
- * their place behind it.
+ * their place behind it on the way to the screen reader. The application does not wait for
+ * that: a release shares its press's fate (a screen reader decides a key on its press), so it
+ * follows its press into the application at once; waiting for its own answer as well made every
+ * key of fast typing wait for the one before it.
  *
  * <p>Everything but {@link #setActive} runs on the event thread.
  */
@@ -175,6 +178,8 @@ public final class KeySnooper implements KeyEventDispatcher {
         boolean passAtOnce = slow || unanswered >= MAX_UNANSWERED;
         if (h.press != null && h.press.consumed) {
             h.fate = Fate.DROP;
+        } else if (h.press != null) {
+            h.fate = Fate.FOLLOWS_PRESS;
         } else if (passAtOnce) {
             h.fate = Fate.DELIVER;
         }
@@ -184,7 +189,8 @@ public final class KeySnooper implements KeyEventDispatcher {
         } else {
             sendReady();
         }
-        if (passAtOnce && h.fate == Fate.DELIVER && held.isEmpty()) {
+        if ((h.fate == Fate.DELIVER || h.fate == Fate.FOLLOWS_PRESS) && held.isEmpty()) {
+            updateClock();
             return false;
         }
         enqueue(h);
@@ -304,10 +310,17 @@ public final class KeySnooper implements KeyEventDispatcher {
 
     private void enqueue(Held h) {
         held.addLast(h);
-        if (!clock.isRunning()) {
+        updateClock();
+        pump();
+    }
+
+    /** The clock ticks while a key is held or waits to be sent. */
+    private void updateClock() {
+        if (held.isEmpty() && unsent.isEmpty()) {
+            clock.stop();
+        } else if (!clock.isRunning()) {
             clock.start();
         }
-        pump();
     }
 
     private void answered(Held h, boolean consumed, long sent) {
@@ -318,7 +331,7 @@ public final class KeySnooper implements KeyEventDispatcher {
         }
         if (h.fate != Fate.PENDING) {
             if (consumed && h.fate != Fate.DROP) {
-                LOG.debug("a key was consumed after its deadline; the application already has it");
+                LOG.debug("a key was consumed after the application had it (past its deadline, or a release)");
             }
             return;
         }
@@ -353,9 +366,7 @@ public final class KeySnooper implements KeyEventDispatcher {
                 Toolkit.getDefaultToolkit().getSystemEventQueue().postEvent(h.event);
             }
         }
-        if (held.isEmpty()) {
-            clock.stop();
-        }
+        updateClock();
     }
 
     /** A replayed event is being dispatched: it leaves the queue; a press's release may follow once it is published. */
@@ -370,9 +381,7 @@ public final class KeySnooper implements KeyEventDispatcher {
                 break;
             }
         }
-        if (held.isEmpty()) {
-            clock.stop();
-        }
+        updateClock();
     }
 
     private void tick() {

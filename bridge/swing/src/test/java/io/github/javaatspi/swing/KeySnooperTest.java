@@ -175,36 +175,40 @@ class KeySnooperTest {
     }
 
     @Test
-    void aReleaseReachesTheScreenReaderOnlyOnceWhatItsPressChangedIsPublished() throws Exception {
+    void aReleaseReachesTheScreenReaderOnlyOnceWhatItsPressChangedIsPublishedAndTheFieldAtOnce()
+            throws Exception {
         startPublishingByHand(RELEASE_WAIT);
 
         type("ab");
 
         OnEdt.awaitTrue("the first press handled", () -> publications.size() == 1);
-        awaitText("a");
-        // The release of a, and the b behind it, wait; so does the application's release.
+        awaitSaw("release a");
+        // a's release followed its press into the field; the screen reader hears it, and the b
+        // behind it, only once a's press is published.
         assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press a");
-        assertThat(fieldSaw).containsExactly("press a");
+        assertThat(fieldSaw).containsExactly("press a", "release a");
 
         publications.get(0).run();
         OnEdt.awaitTrue("the second press handled", () -> publications.size() == 2);
+        awaitSaw("release b");
         awaitText("ab");
         assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press a", "release a", "press b");
 
         publications.get(1).run();
-        OnEdt.awaitTrue("the last release delivered", () -> fieldSaw.size() == 4);
+        OnEdt.awaitTrue("b's release heard", () -> heard.size() == 4);
         assertThat(heard).extracting(KeySnooperTest::describe)
                 .containsExactly("press a", "release a", "press b", "release b");
         assertThat(fieldSaw).containsExactly("press a", "release a", "press b", "release b");
     }
 
     @Test
-    void aPublicationThatNeverComesHoldsTheReleaseOnlyForItsWait() throws Exception {
+    void aPublicationThatNeverComesHoldsBackTheReleasesReportOnlyForItsWait() throws Exception {
         startPublishingByHand(Duration.ofMillis(200));
 
         type("q");
 
-        OnEdt.awaitTrue("the release delivered", () -> fieldSaw.size() == 2);
+        awaitSaw("release q");
+        OnEdt.awaitTrue("q's release heard after its wait", () -> heard.size() == 2);
         assertThat(publications).hasSize(1);
         assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press q", "release q");
         assertThat(fieldSaw).containsExactly("press q", "release q");
@@ -219,10 +223,11 @@ class KeySnooperTest {
 
         // k's release goes without waiting: nothing of k reached the application to publish.
         OnEdt.awaitTrue("z's press handled", () -> publications.size() == 1);
+        awaitSaw("release z");
+        awaitText("z");
         assertThat(heard).extracting(KeySnooperTest::describe).containsExactly("press k", "release k", "press z");
         publications.get(0).run();
-        OnEdt.awaitTrue("z's release delivered", () -> fieldSaw.size() == 2);
-        awaitText("z");
+        OnEdt.awaitTrue("z's release heard", () -> heard.size() == 4);
         assertThat(fieldSaw).containsExactly("press z", "release z");
     }
 
