@@ -59,6 +59,7 @@ final class Snapshotter {
             AccessibleContext context, AccessibleText text, int treeLevel) {
         AccessibleAction action = Safe.get(context::getAccessibleAction, null);
         AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
+        ActionInfo[] actions = actions(accessible, action);
         Node.Builder b = Node.builder(id, role)
                 .parent(parent)
                 .name(name(accessible, context))
@@ -66,8 +67,8 @@ final class Snapshotter {
                 .accessibleId(accessible instanceof Component c ? Safe.get(c::getName, "") : "")
                 .locale(Safe.get(context::getLocale, Locale.getDefault()).toString())
                 .states(states)
-                .capabilities(capabilities(role, accessible, context, action, text, icons))
-                .actions(List.of(actions(accessible, action)))
+                .capabilities(capabilities(role, accessible, context, actions.length > 0, text, icons))
+                .actions(List.of(actions))
                 .image(ImageReader.read(icons))
                 .document(DocumentReader.read(accessible, context));
         if (role == Role.TREE_ITEM && treeLevel > 0) {
@@ -159,12 +160,12 @@ final class Snapshotter {
     }
 
     private static Set<Capability> capabilities(Role role, Accessible accessible, AccessibleContext context,
-            AccessibleAction action, AccessibleText text, AccessibleIcon[] icons) {
+            boolean hasActions, AccessibleText text, AccessibleIcon[] icons) {
         Set<Capability> caps = EnumSet.noneOf(Capability.class);
         if (Safe.get(context::getAccessibleComponent, null) != null) {
             caps.add(Capability.COMPONENT);
         }
-        if (action != null && Safe.get(action::getAccessibleActionCount, 0) > 0) {
+        if (hasActions) {
             caps.add(Capability.ACTION);
         }
         if (text != null) {
@@ -198,14 +199,15 @@ final class Snapshotter {
         if (action == null) {
             return NO_ACTIONS;
         }
-        int n = Safe.get(action::getAccessibleActionCount, 0);
+        String[] known = Safe.get(() -> TextActions.descriptions(accessible, action), null);
+        int n = known != null ? known.length : Safe.get(action::getAccessibleActionCount, 0);
         if (n <= 0) {
             return NO_ACTIONS;
         }
         List<ActionInfo> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             int index = i;
-            String description = Safe.get(() -> action.getAccessibleActionDescription(index), "");
+            String description = known != null ? known[i] : Safe.get(() -> action.getAccessibleActionDescription(index), "");
             String keyBinding = i == 0 ? Safe.get(() -> KeyBindings.of(accessible), "") : "";
             out.add(new ActionInfo(ActionNames.machineName(description), description, description, keyBinding));
         }
