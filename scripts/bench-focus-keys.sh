@@ -1,0 +1,12 @@
+#!/bin/sh
+# Benchmark (not a test): the application's share of a focus move, without a screen reader — from a
+# Tab sent through XTEST to a keystroke listener (registered as Orca registers its own) hearing it,
+# and from the listener's answer to the application's focus event — for the demo's GTK 3 twin and
+# for the Swing demo under this bridge, side by side on a private desktop.
+# Usage: scripts/bench-focus-keys.sh [KEYS [ROUNDS]]
+set -eu
+cd "$(dirname "$0")/.."
+./scripts/install-deps.sh
+mvn -B -q -DskipTests package
+exec java -cp test-apps/desktop-stack/target/classes io.github.javaatspi.stack.KeyFocusBenchmark \
+    javaagent/target/java-atspi-agent.jar test-apps/swing-apps/target/classes "${1:-60}" "${2:-2}"

@@ -1,0 +1,106 @@
+package io.github.javaatspi.stack;
+
+import io.github.javaatspi.stack.orca.OrcaScenarios;
+import io.github.javaatspi.stack.orca.Target;
+import io.github.javaatspi.stack.orca.Targets;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A benchmark, not a test: the application's share of a focus move, for the demo app's GTK 3
+ * twin and for the Swing demo under this bridge, side by side on one private desktop. A
+ * listener of its own (keyfocus.py, registered as Orca registers its keystroke listener) sends
+ * Tab and Shift+Tab between the first two fields through XTEST and times, per key, the way to
+ * the screen reader (key sent → listener hears the press) and the reaction (listener answered →
+ * the application's focus event). No Orca: these are the parts of Orca's delay an application
+ * decides, without the noise of Orca's own work.
+ *
+ * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS]]}.
+ */
+public final class KeyFocusBenchmark {
+    private KeyFocusBenchmark() {
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        int keys = args.length > 2 ? Integer.parseInt(args[2]) : 60;
+        int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+        List<Target> targets = List.of(Targets.gtkTwin(args[1]), Targets.bridge(Jdks.java(17), args[0], args[1]));
+        Path script = Files.createTempFile("keyfocus", ".py");
+        script.toFile().deleteOnExit();
+        try (InputStream in = KeyFocusBenchmark.class.getResourceAsStream("keyfocus.py")) {
+            Files.write(script, in.readAllBytes());
+        }
+        try (DesktopStack stack = DesktopStack.startPrivate()) {
+            AtspiClient client = new AtspiClient(stack);
+            System.out.printf("%-8s %-7s %5s %7s  %-24s %-24s %s%n", "round", "app", "keys", "missed",
+                    "key → listener (ms)", "answer → focus (ms)", "total median");
+            for (int round = 1; round <= rounds; round++) {
+                for (Target target : targets) {
+                    String name = ("keyfocus-" + target.label() + "-" + round).replaceAll("[^A-Za-z0-9-]", "");
+                    try (ManagedProcess app = target.launcher().launch(stack, OrcaScenarios.DEMO, name)) {
+                        client.json("wait-window", name, "--find", "frame|" + OrcaScenarios.DEMO.title(),
+                                "--timeout", "60");
+                        Map<String, Object> r = run(stack, script, keys);
+                        List<Double> toListener = numbers(r.get("toListener"));
+                        List<Double> toFocus = numbers(r.get("toFocus"));
+                        List<Double> total = new ArrayList<>();
+                        for (int i = 0; i < toListener.size(); i++) {
+                            total.add(toListener.get(i) + toFocus.get(i));
+                        }
+                        System.out.printf("%-8d %-7s %5s %7s  %-24s %-24s %.2f%n", round, target.label(), r.get("keys"),
+                                r.get("missed"), summary(toListener), summary(toFocus), median(total));
+                    }
+                }
+            }
+        }
+    }
+
+    private static Map<String, Object> run(DesktopStack stack, Path script, int keys)
+            throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(SystemPieces.PYTHON, script.toString(), Integer.toString(keys))
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
+        pb.environment().clear();
+        pb.environment().putAll(stack.environment());
+        Process p = pb.start();
+        try {
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (!p.waitFor(10L * keys + 60, TimeUnit.SECONDS) || p.exitValue() != 0 || out.isEmpty()) {
+                throw new IOException("keyfocus.py failed: " + out);
+            }
+            return Json.object(out.substring(out.lastIndexOf('\n') + 1));
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    private static List<Double> numbers(Object list) {
+        List<Double> out = new ArrayList<>();
+        for (Object o : (List<?>) list) {
+            out.add(((Number) o).doubleValue());
+        }
+        return out;
+    }
+
+    private static String summary(List<Double> values) {
+        return values.isEmpty() ? "-" : String.format("median %.2f p90 %.2f", median(values), quantile(values, 0.9));
+    }
+
+    private static double median(List<Double> values) {
+        return values.isEmpty() ? Double.NaN : quantile(values, 0.5);
+    }
+
+    private static double quantile(List<Double> values, double q) {
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        return sorted.get(Math.min(sorted.size() - 1, (int) (sorted.size() * q)));
+    }
+}
