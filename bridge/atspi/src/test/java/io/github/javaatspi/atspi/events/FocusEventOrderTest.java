@@ -178,6 +178,34 @@ class FocusEventOrderTest extends TranslatorFixture {
                 "object:state-changed:selected 7 0");
     }
 
+    /**
+     * Left closing a submenu: the focus goes back to the menu that contains the item it leaves.
+     * The item's selected 0 goes ahead of the menu's focus (Orca presents a menu without a
+     * selection by searching its descendants for one libatspi caches as SELECTED); its focused 0
+     * stays after.
+     */
+    @Test
+    void aSubmenuClosingBackOntoItsMenuDeselectsTheItemItLeavesBeforeTheMenuIsFocused() {
+        long menu = EXTRA;
+        given(current(PANEL).children(BUTTON, TEXT, menu).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(menu, Role.MENU).parent(PANEL).capabilities(Set.of(Capability.SELECTION))
+                        .states(StateSet.of(State.SELECTABLE, State.SELECTED, State.EXPANDED)).children(7, 8).build(),
+                Node.builder(7, Role.MENU_ITEM).parent(menu).states(StateSet.of(State.SELECTABLE)).build(),
+                Node.builder(8, Role.MENU_ITEM).parent(menu)
+                        .states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build());
+
+        apply(current(menu).states(StateSet.of(State.SELECTABLE, State.SELECTED, State.FOCUSED)).build(),
+                current(8).states(StateSet.of(State.SELECTABLE)).build());
+
+        assertThat(lines()).containsExactly(
+                "object:state-changed:selected 8 0",
+                "object:state-changed:focused " + menu + " 1",
+                "object:state-changed:focused 8 0",
+                "object:state-changed:expanded " + menu + " 0",
+                "object:selection-changed " + menu + " 0");
+    }
+
     @Test
     void aRadioButtonCheckedByTheArrowThatFocusedItIsCheckedBeforeItIsFocused() {
         given(current(PANEL).children(BUTTON, TEXT, EXTRA).build(),
