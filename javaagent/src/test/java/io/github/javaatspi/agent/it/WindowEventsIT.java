@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -65,7 +66,7 @@ class WindowEventsIT extends DesktopIT {
     /** Opens the File menu with F10, moves down, closes it; the window events and focus gains since F10. */
     private static List<String> menuSteps(EventRecorder r, String app) throws Exception {
         client.json("wait-window", app, "--find", "frame|" + DemoApp.TITLE, "--timeout", "30");
-        r.await("the first focus", 0, focusedText(), LIMIT);
+        Map<String, Object> first = r.await("the first focus", 0, focusedText(), LIMIT);
         int mark = r.mark();
         keys("F10");
         r.await("the menu's focus", mark, Events.event("object:state-changed:focused", "menu", "File")
@@ -81,6 +82,11 @@ class WindowEventsIT extends DesktopIT {
             String type = (String) e.get("type");
             if (type.startsWith("window:")) {
                 out.add(type + " " + e.get("role"));
+            } else if (out.isEmpty() && focusedText().test(e) && Objects.equals(e.get("path"), first.get("path"))) {
+                // GTK 3 focuses the field twice as its frame comes up, on either side of the
+                // frame's state-changed:active, and the second may arrive after the mark: a
+                // repeat of the focus the app had before F10, not an effect of the steps.
+                continue;
             } else if (Events.detail1(1).test(e)) {
                 out.add("focused " + e.get("role"));
             }
