@@ -56,7 +56,7 @@ public final class EventTranslator implements ChangeHandler {
      */
     private static final Set<State> SPOKEN_WITH_FOCUS = Set.of(State.SELECTED, State.CHECKED, State.INDETERMINATE,
             State.PRESSED);
-    /** Walks up the tree stop after this many parents: a deeper chain is a cycle, not a real tree. */
+    /** The most parents a walk up the tree follows: a longer chain is a cycle, not a real tree. */
     private static final int MAX_DEPTH = 1000;
 
     private final AtspiContext ctx;
@@ -345,7 +345,7 @@ public final class EventTranslator implements ChangeHandler {
     private void departuresInside(Node arrival, List<Node> lost) {
         for (Node old : lost) {
             Node now = ctx.tree().get(old.id());
-            if (now != null && isAncestor(arrival.id(), now)) {
+            if (now != null && !sentWithFocus.contains(now.id()) && isAncestor(arrival.id(), now)) {
                 spokenWithFocus(old, now);
             }
         }

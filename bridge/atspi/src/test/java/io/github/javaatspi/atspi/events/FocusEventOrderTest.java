@@ -158,14 +158,8 @@ class FocusEventOrderTest extends TranslatorFixture {
      */
     @Test
     void aMenuItemArmedByAnArrowHasItsMenusSelectionChangedBeforeItsFocus() {
-        long menu = EXTRA;
-        given(current(PANEL).children(BUTTON, TEXT, menu).build(),
-                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
-                Node.builder(menu, Role.MENU).parent(PANEL).capabilities(Set.of(Capability.SELECTION))
-                        .states(StateSet.of(State.SELECTABLE, State.SELECTED)).children(7, 8).build(),
-                Node.builder(7, Role.MENU_ITEM).parent(menu)
-                        .states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build(),
-                Node.builder(8, Role.MENU_ITEM).parent(menu).states(StateSet.of(State.SELECTABLE)).build());
+        givenAMenu(StateSet.of(State.SELECTABLE, State.SELECTED),
+                StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED), StateSet.of(State.SELECTABLE));
 
         apply(current(7).states(StateSet.of(State.SELECTABLE)).build(),
                 current(8).states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build());
@@ -187,13 +181,8 @@ class FocusEventOrderTest extends TranslatorFixture {
     @Test
     void aSubmenuClosingBackOntoItsMenuDeselectsTheItemItLeavesBeforeTheMenuIsFocused() {
         long menu = EXTRA;
-        given(current(PANEL).children(BUTTON, TEXT, menu).build(),
-                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
-                Node.builder(menu, Role.MENU).parent(PANEL).capabilities(Set.of(Capability.SELECTION))
-                        .states(StateSet.of(State.SELECTABLE, State.SELECTED, State.EXPANDED)).children(7, 8).build(),
-                Node.builder(7, Role.MENU_ITEM).parent(menu).states(StateSet.of(State.SELECTABLE)).build(),
-                Node.builder(8, Role.MENU_ITEM).parent(menu)
-                        .states(StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED)).build());
+        givenAMenu(StateSet.of(State.SELECTABLE, State.SELECTED, State.EXPANDED), StateSet.of(State.SELECTABLE),
+                StateSet.of(State.FOCUSED, State.SELECTABLE, State.SELECTED));
 
         apply(current(menu).states(StateSet.of(State.SELECTABLE, State.SELECTED, State.FOCUSED)).build(),
                 current(8).states(StateSet.of(State.SELECTABLE)).build());
@@ -238,5 +227,15 @@ class FocusEventOrderTest extends TranslatorFixture {
                 "object:state-changed:focused " + combo + " 1",
                 "object:state-changed:focused " + TEXT + " 0",
                 "object:state-changed:expanded " + combo + " 0");
+    }
+
+    /** A menu ({@link #EXTRA}) of two items, 7 and 8, in the panel; the text field not focused. */
+    private void givenAMenu(StateSet menuStates, StateSet first, StateSet second) {
+        given(current(PANEL).children(BUTTON, TEXT, EXTRA).build(),
+                current(TEXT).states(StateSet.of(State.FOCUSABLE, State.EDITABLE, State.SENSITIVE)).build(),
+                Node.builder(EXTRA, Role.MENU).parent(PANEL).capabilities(Set.of(Capability.SELECTION))
+                        .states(menuStates).children(7, 8).build(),
+                Node.builder(7, Role.MENU_ITEM).parent(EXTRA).states(first).build(),
+                Node.builder(8, Role.MENU_ITEM).parent(EXTRA).states(second).build());
     }
 }
