@@ -9,9 +9,13 @@ import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.ActionInfo;
 import io.github.javaatspi.model.Capability;
 import io.github.javaatspi.model.ChangeHandler;
+import io.github.javaatspi.model.CoordSpace;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
+import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.SelectionPort;
+import io.github.javaatspi.model.SelectionState;
 import io.github.javaatspi.model.TextState;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
@@ -20,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.AutoClose;
@@ -35,6 +40,7 @@ class AnswerWarmUpTest {
     private static final long BUTTON = 3;
     private static final long FIELD = 4;
     private static final long SLIDER = 5;
+    private static final long COMBO = 6;
 
     @AutoClose
     private final ServedTree served = new ServedTree();
@@ -72,6 +78,45 @@ class AnswerWarmUpTest {
 
         assertThat(AnswerWarmUp.questions(tree)).filteredOn(q -> q.path().equals(ObjectPaths.of(FIELD)))
                 .extracting(AnswerWarmUp.Question::member).doesNotContain("GetTextAtOffset");
+    }
+
+    @Test
+    void theQuestionsThatWaitForTheEventThreadAreAskedOnceEach() throws Exception {
+        List<String> live = new CopyOnWriteArrayList<>();
+        NoUi ui = new NoUi() {
+            @Override
+            public Rect extents(long id, CoordSpace space) {
+                live.add("extents " + id + " " + space);
+                return new Rect(0, 0, 10, 10);
+            }
+
+            @Override
+            public SelectionPort selection() {
+                return new SelectionPort() {
+                    @Override
+                    public long selectedChild(long container, int selectedIndex) {
+                        live.add("selected child " + container + " " + selectedIndex);
+                        return NodeId.NONE;
+                    }
+                };
+            }
+        };
+        try (ServedTree withUi = new ServedTree(ui)) {
+            Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).children(FRAME).build();
+            Node frame = Node.builder(FRAME, Role.FRAME).parent(NodeId.ROOT).name("Form")
+                    .capabilities(Set.of(Capability.COMPONENT)).children(BUTTON, COMBO).build();
+            Node list = Node.builder(BUTTON, Role.LIST).parent(FRAME).capabilities(Set.of(Capability.SELECTION))
+                    .selection(new SelectionState(0, 3)).build();
+            Node combo = Node.builder(COMBO, Role.COMBO_BOX).parent(FRAME).name("Colour")
+                    .capabilities(Set.of(Capability.SELECTION)).selection(new SelectionState(1, 3)).build();
+            withUi.tree.apply(new TreeUpdate(List.of(root, frame, list, combo), new long[0]), ChangeHandler.NONE);
+
+            int answered = AnswerWarmUp.run(new Transports(null), withUi.serve(":1.5"), withUi.tree, 300, 10_000,
+                    () -> false);
+
+            assertThat(live).containsExactly("extents " + FRAME + " PARENT", "selected child " + COMBO + " 0");
+            assertThat(answered).isEqualTo(302);
+        }
     }
 
     @Test

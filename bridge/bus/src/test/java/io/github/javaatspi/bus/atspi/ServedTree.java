@@ -7,20 +7,30 @@ import io.github.javaatspi.atspi.RegistryPort;
 import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.peer.PeerServer;
 import io.github.javaatspi.model.Tree;
+import io.github.javaatspi.model.UiPort;
 import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * A tree served by a real endpoint on a real peer-to-peer socket, with no UI behind it: the
- * published tree answers every call. Close it after the test.
+ * A tree served by a real endpoint on a real peer-to-peer socket, by default with no UI behind
+ * it: the published tree answers every call. Close it after the test.
  */
 final class ServedTree implements AutoCloseable {
     final Tree tree = new Tree();
-    final AtspiContext ctx = new AtspiContext(tree, new NoUi(), new ApplicationInfo("Test", "1"), RegistryPort.NONE);
+    final AtspiContext ctx;
     private final ExecutorService workers = Executors.newSingleThreadExecutor();
     private PeerServer server;
+
+    ServedTree() {
+        this(new NoUi());
+    }
+
+    /** @param ui what answers the calls that wait for the UI thread */
+    ServedTree(UiPort ui) {
+        ctx = new AtspiContext(tree, ui, new ApplicationInfo("Test", "1"), RegistryPort.NONE);
+    }
 
     /** Starts serving under the bus name {@code busName}; returns the socket's address. */
     String serve(String busName) throws IOException {
