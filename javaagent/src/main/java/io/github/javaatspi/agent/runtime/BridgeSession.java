@@ -27,6 +27,7 @@ import io.github.javaatspi.swing.KeySnooper;
 import io.github.javaatspi.swing.PortableKeyboard;
 import io.github.javaatspi.swing.SwingConfig;
 import io.github.javaatspi.swing.SwingTreeSource;
+import io.github.javaatspi.swing.ToolkitKeyTables;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -153,8 +154,9 @@ final class BridgeSession implements AutoCloseable {
     }
 
     /**
-     * Once per session, the first time a screen reader listens: the reads and the answers are
-     * compiled before its user's first keys (see {@code ReadWarmUp} and {@link AnswerWarmUp}).
+     * Once per session, the first time a screen reader listens: the toolkit's key tables are built
+     * and the reads and the answers compiled before its user's first keys (see
+     * {@link ToolkitKeyTables}, {@code ReadWarmUp} and {@link AnswerWarmUp}).
      * On a thread of its own, neither a worker (calls that wait need them) nor a reader.
      */
     private void warmUp() {
@@ -164,6 +166,7 @@ final class BridgeSession implements AutoCloseable {
             return;
         }
         Thread t = new Thread(() -> {
+            ToolkitKeyTables.prepare();
             try {
                 // A screen reader that was there first hears of us before our first window is read.
                 tree.await(() -> {
