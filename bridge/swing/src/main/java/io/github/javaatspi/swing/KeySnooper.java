@@ -61,6 +61,7 @@ public final class KeySnooper implements KeyEventDispatcher {
     /** A replayed event not back after this long was dropped by AWT (no focused window): stop waiting for it. */
     static final long LOST_REPLAY_NANOS = Duration.ofSeconds(1).toNanos();
     private static final int TICK_MILLIS = 20;
+    private static final Runnable NOTHING = () -> { };
     /** Keys Orca uses as its command modifier: keys typed while one is held are commands, not text. */
     private static final Set<Integer> COMMAND_KEYSYMS = Set.of(0xff63, 0xff9e, 0xffe5, 0xffe6);
 
@@ -237,7 +238,9 @@ public final class KeySnooper implements KeyEventDispatcher {
     /**
      * Pays the key path's first run ahead of the first key, once, when a screen reader first
      * listens: in a fresh JVM the first key waited 2–4 ms for it (the keymap fetched, classes
-     * loaded, lambdas linked) before the screen reader heard of it. Nothing is sent.
+     * loaded, lambdas linked) before the screen reader heard of it, and the way the first
+     * press's "published" notice travels linked four more lambdas (0.2–0.4 ms each in a fresh
+     * JVM) while the screen reader waited for the press's events. Nothing is sent.
      */
     private void prepare() {
         describer.prepare();
@@ -246,6 +249,8 @@ public final class KeySnooper implements KeyEventDispatcher {
         new Answer(rehearsal, 0L);
         new Published(rehearsal);
         forwarder.prepare();
+        // The way a press's "published" travels (tree source, tree thread), with nothing to tell.
+        afterPublished.accept(NOTHING);
     }
 
     /** The screen reader's answer for one held key, taken to the event thread (a class: see {@link #prepare}). */

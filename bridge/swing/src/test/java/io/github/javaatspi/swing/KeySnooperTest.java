@@ -273,6 +273,11 @@ class KeySnooperTest {
     /** A screen reader that takes no key; each dispatched press's publication waits in {@link #publications}. */
     private void startPublishingByHand(Duration releaseWait) throws Exception {
         start((key, answer) -> answer.accept(false), Duration.ofSeconds(5), publications::add, releaseWait);
+        // Starting rehearses the way a press's publication travels, once, with nothing to tell.
+        assertThat(publications).as("the rehearsal").hasSize(1);
+        publications.get(0).run();
+        assertThat(heard).isEmpty();
+        publications.clear();
     }
 
     private void start(BiConsumer<DeviceKey, Consumer<Boolean>> screenReader, Duration budget,
