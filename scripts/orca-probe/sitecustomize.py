@@ -4,11 +4,14 @@ without Orca's --debug-file, which raises its debug level and changes its timing
 Python imports sitecustomize at start-up from PYTHONPATH; this one acts only in Orca. It records
 Orca's own INFO messages about events, focus, selections and speech (Orca builds them anyway and
 drops them below its debug level) and notes whenever Orca's main loop stays busy for more than a
-second, with the Python stack and Orca's memory. Both go to $ORCA_PROBE_LOG
-(default /tmp/orca-probe.log), flushed every second.
+second, with the Python stack and Orca's memory. With ORCA_PROBE_CALLS=1 it also times every
+call Orca makes through libatspi's accessors (Accessible, Text, Selection, Component, ...), one
+line per call. All goes to $ORCA_PROBE_LOG (default /tmp/orca-probe.log), flushed every second.
 
 Usage: JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/orca-report.sh
        scripts/orca-probe/timeline.py [/tmp/orca-probe.log]   (where each key's delay went)
+       ORCA_PROBE_CALLS=1 JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/orca-report.sh
+       scripts/orca-probe/calls.py [/tmp/orca-probe.log]      (what Orca waited for, per key)
 """
 import collections
 import os
@@ -28,7 +31,7 @@ if os.path.basename(sys.argv[0] if sys.argv else "") == "orca":
                  "INFO: Looking at",
                  "SPEECH OUTPUT")
     _BUSY_SECONDS = 1.0
-    _lines = collections.deque(maxlen=100000)
+    _lines = collections.deque(maxlen=2000000)
 
     def _record(text):
         _lines.append("%.6f %s" % (time.time(), text))
@@ -86,6 +89,37 @@ if os.path.basename(sys.argv[0] if sys.argv else "") == "orca":
                 last_report = now
                 stack = "".join(traceback.format_stack(frame)).replace("\n", " | ")
                 _record("PROBE: main loop busy %.1f s, rss %s: %s" % (now - busy_since, _rss(), stack))
+
+    def _time_calls():
+        """Wraps libatspi's accessors before pyatspi binds them: `CALL <name> <microseconds>`."""
+        import gi
+        gi.require_version("Atspi", "2.0")
+        from gi.repository import Atspi
+
+        def timed(label, call):
+            def wrapper(*args, **kwargs):
+                started = time.perf_counter()
+                try:
+                    return call(*args, **kwargs)
+                finally:
+                    took = time.perf_counter() - started
+                    _lines.append("%.6f CALL %s %d" % (time.time(), label, int(took * 1e6)))
+            return wrapper
+
+        for cls in (Atspi.Accessible, Atspi.Action, Atspi.Component, Atspi.Document, Atspi.EditableText,
+                    Atspi.Hypertext, Atspi.Image, Atspi.Selection, Atspi.Table, Atspi.TableCell, Atspi.Text,
+                    Atspi.Value):
+            for name in dir(cls):
+                if name.startswith(("get_", "is_", "contains")):
+                    call = getattr(cls, name, None)
+                    if callable(call):
+                        setattr(cls, name, timed(cls.__name__ + "." + name, call))
+
+    if os.environ.get("ORCA_PROBE_CALLS") == "1":
+        try:
+            _time_calls()
+        except Exception as e:  # a probe must never stop Orca
+            _record("PROBE: could not time Orca's calls: %r" % e)
 
     from gi.repository import GLib
     GLib.timeout_add(10, _hook_debug)

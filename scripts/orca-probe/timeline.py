@@ -17,30 +17,38 @@ KEY = re.compile(r"PROCESS ATSPI_KEY_PRESSED_EVENT: '([^']*)'")
 EVENT = re.compile(r"EVENT MANAGER: (\S+) for .* in \[application \| ([^\]]+)\]")
 
 
-def steps(lines):
-    step = None
+def key_presses(lines):
+    """Each key press Orca handled: (key name, when, [(when, text) of every line until the next])."""
+    press = None
     for line in lines:
-        stamp, _, text = line.partition(" ")
+        stamp, _, text = line.rstrip("\n").partition(" ")
         try:
             t = float(stamp)
         except ValueError:
             continue
         key = KEY.search(text)
         if key:
-            if step:
-                yield step
-            step = {"key": key.group(1), "at": t, "event": None, "app": None, "speech": None, "events": 0}
-            continue
-        if step is None or step["speech"] is not None:
-            continue
-        event = EVENT.search(text)
-        if event:
-            step["events"] += 1
-            if step["event"] is None:
-                step["event"], step["app"] = t, event.group(2)
-        elif "SPEECH OUTPUT" in text:
-            step["speech"] = t
-    if step:
+            if press:
+                yield press
+            press = (key.group(1), t, [])
+        elif press:
+            press[2].append((t, text))
+    if press:
+        yield press
+
+
+def steps(lines):
+    for name, at, after in key_presses(lines):
+        step = {"key": name, "at": at, "event": None, "app": None, "speech": None, "events": 0}
+        for t, text in after:
+            event = EVENT.search(text)
+            if event:
+                step["events"] += 1
+                if step["event"] is None:
+                    step["event"], step["app"] = t, event.group(2)
+            elif "SPEECH OUTPUT" in text:
+                step["speech"] = t
+                break
         yield step
 
 

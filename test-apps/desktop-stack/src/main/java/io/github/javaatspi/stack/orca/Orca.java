@@ -62,6 +62,12 @@ public final class Orca implements AutoCloseable {
             String probe = System.getenv("JAVAATSPI_ORCA_PYTHONPATH");
             if (probe != null && !probe.isBlank()) {
                 env.put("PYTHONPATH", Path.of(probe).toAbsolutePath().toString());
+                // Its switches (ORCA_PROBE_LOG, ORCA_PROBE_CALLS) come from our own environment.
+                System.getenv().forEach((name, value) -> {
+                    if (name.startsWith("ORCA_PROBE_")) {
+                        env.put(name, value);
+                    }
+                });
             }
             // Orca 43 has been seen to run away (23 GB, then the kernel's OOM killer) during a
             // scenario; a cap on its heap makes such a run fail alone instead of starving the machine.
