@@ -611,7 +611,13 @@ public final class SwingTreeSource {
                 markKnown(w, true);
             } else if (id == FocusEvent.FOCUS_GAINED || id == FocusEvent.FOCUS_LOST) {
                 markKnown(c, true);
-                markKnown(SwingUtilities.getWindowAncestor(c), true);
+                // A move between two components of one window changes nothing of the window, and
+                // its activation comes as a window event: a frame read less on every Tab.
+                Window w = SwingUtilities.getWindowAncestor(c);
+                Component opposite = ((FocusEvent) event).getOppositeComponent();
+                if (opposite == null || SwingUtilities.getWindowAncestor(opposite) != w) {
+                    markKnown(w, true);
+                }
             } else if (listening && (id == ComponentEvent.COMPONENT_MOVED || id == ComponentEvent.COMPONENT_RESIZED)) {
                 markKnown(c, false);
             }

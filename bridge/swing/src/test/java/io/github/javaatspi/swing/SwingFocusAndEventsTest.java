@@ -271,6 +271,27 @@ class SwingFocusAndEventsTest {
     }
 
     @Test
+    void aMoveBetweenTwoComponentsOfOneWindowReadsThemAndNotTheWindow() throws Exception {
+        start(config());
+        JTextField first = OnEdt.call(() -> named(new JTextField("one", 10), "first"));
+        JTextField second = OnEdt.call(() -> named(new JTextField("two", 10), "second"));
+        JFrame frame = show(first, second);
+        focus(first);
+        long window = awaitFrame(frame.getTitle(), n -> n.has(State.ACTIVE)).id();
+        awaitNamed("first", n -> n.has(State.FOCUSED));
+        int before = history.size();
+
+        OnEdt.run(() -> assertThat(second.requestFocusInWindow()).isTrue());
+
+        awaitNamed("second", n -> n.has(State.FOCUSED));
+        awaitNamed("first", n -> !n.has(State.FOCUSED));
+        List<Long> read = history.subList(before, history.size()).stream()
+                .flatMap(u -> u.nodes().stream()).map(Node::id).toList();
+        assertThat(read).contains(awaitNamed("second").id(), awaitNamed("first").id()).doesNotContain(window);
+        assertThat(tree.get(window).has(State.ACTIVE)).isTrue();
+    }
+
+    @Test
     void aFocusedListAndItsLeadItemAreFocusedAndNoOtherItem() throws Exception {
         start(config());
         JList<String> list = OnEdt.call(() -> {
