@@ -12,9 +12,8 @@ Usage: ORCA_PROBE_CALLS=1 JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/o
 import collections
 import re
 import statistics
-import sys
 
-from timeline import key_presses
+from timeline import key_presses, probe_log
 
 APPLICATION = re.compile(r"\[application \| ([^\]]+)\]")
 FIRST_KEYS = 2
@@ -40,10 +39,8 @@ def steps(lines):
 
 
 def main():
-    path = sys.argv[1] if len(sys.argv) > 1 else "/tmp/orca-probe.log"
-    with open(path) as log:
-        # A key whose speech came seconds later is the one before an application's launch.
-        found = [s for s in steps(log) if s["app"] and s["speech"] and s["speech"] - s["at"] < LAUNCH_SECONDS]
+    # A key whose speech came seconds later is the one before an application's launch.
+    found = [s for s in steps(probe_log()) if s["app"] and s["speech"] and s["speech"] - s["at"] < LAUNCH_SECONDS]
     seen = collections.Counter()
     summary = collections.defaultdict(list)
     print("%-28s %3s %-12s %8s %6s %9s  %s" % ("application", "#", "key", "speech", "calls", "waited", "calls over 1 ms"))

@@ -52,11 +52,15 @@ def steps(lines):
         yield step
 
 
+def probe_log():
+    """The lines of the probe's log named on the command line, or of the default one."""
+    with open(sys.argv[1] if len(sys.argv) > 1 else "/tmp/orca-probe.log") as log:
+        return log.readlines()
+
+
 def main():
-    path = sys.argv[1] if len(sys.argv) > 1 else "/tmp/orca-probe.log"
-    with open(path) as log:
-        found = [s for s in steps(log) if s["event"] is not None and s["speech"] is not None
-                 and s["speech"] > s["event"]]
+    found = [s for s in steps(probe_log()) if s["event"] is not None and s["speech"] is not None
+             and s["speech"] > s["event"]]
     by_app = defaultdict(list)
     print("%-32s %-14s %12s %14s %8s %7s" % ("application", "key", "key->event", "event->speech", "total", "events"))
     for s in found:
