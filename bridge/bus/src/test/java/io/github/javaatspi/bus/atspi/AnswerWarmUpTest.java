@@ -41,6 +41,7 @@ class AnswerWarmUpTest {
     private static final long FIELD = 4;
     private static final long SLIDER = 5;
     private static final long COMBO = 6;
+    private static final long LIST = 7;
 
     @AutoClose
     private final ServedTree served = new ServedTree();
@@ -104,8 +105,9 @@ class AnswerWarmUpTest {
         try (ServedTree withUi = new ServedTree(ui)) {
             Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).children(FRAME).build();
             Node frame = Node.builder(FRAME, Role.FRAME).parent(NodeId.ROOT).name("Form")
-                    .capabilities(Set.of(Capability.COMPONENT)).children(BUTTON, COMBO).build();
-            Node list = Node.builder(BUTTON, Role.LIST).parent(FRAME).capabilities(Set.of(Capability.SELECTION))
+                    .capabilities(Set.of(Capability.COMPONENT)).children(LIST, COMBO).build();
+            // A list with nothing selected is not asked; the combo box after it is.
+            Node list = Node.builder(LIST, Role.LIST).parent(FRAME).capabilities(Set.of(Capability.SELECTION))
                     .selection(new SelectionState(0, 3)).build();
             Node combo = Node.builder(COMBO, Role.COMBO_BOX).parent(FRAME).name("Colour")
                     .capabilities(Set.of(Capability.SELECTION)).selection(new SelectionState(1, 3)).build();
