@@ -3,10 +3,12 @@
 # Tab sent through XTEST to a keystroke listener (registered as Orca registers its own) hearing it,
 # and from the listener's answer to the application's focus event — for the demo's GTK 3 twin and
 # for the Swing demo under this bridge, side by side on a private desktop.
-# Usage: scripts/bench-focus-keys.sh [KEYS [ROUNDS]]
+# Usage: scripts/bench-focus-keys.sh [KEYS [ROUNDS [PAIR [WARM_UP]]]]
+#   PAIR: tab (Tab and Shift+Tab, the default) or menu (F10 and Escape); WARM_UP: keys not counted
+#   first (default 4; 0 shows a freshly started application's first key in the last column).
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 mvn -B -q -DskipTests package
 exec java -cp test-apps/desktop-stack/target/classes io.github.javaatspi.stack.KeyFocusBenchmark \
-    javaagent/target/java-atspi-agent.jar test-apps/swing-apps/target/classes "${1:-60}" "${2:-2}"
+    javaagent/target/java-atspi-agent.jar test-apps/swing-apps/target/classes "${1:-60}" "${2:-2}" "${3:-tab}" "${4:-4}"

@@ -24,7 +24,9 @@ import java.util.concurrent.TimeUnit;
  * the application's focus event). No Orca: these are the parts of Orca's delay an application
  * decides, without the noise of Orca's own work.
  *
- * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS]]}.
+ * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS [PAIR [WARM_UP]]]]}: PAIR {@code tab}
+ * (the default) or {@code menu} (F10 into the menu bar and Escape out of it), and how many keys
+ * go uncounted first (default 4; 0 times a freshly started application's first key, shown apart).
  */
 public final class KeyFocusBenchmark {
     private KeyFocusBenchmark() {
@@ -33,6 +35,8 @@ public final class KeyFocusBenchmark {
     public static void main(String[] args) throws IOException, InterruptedException {
         int keys = args.length > 2 ? Integer.parseInt(args[2]) : 60;
         int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+        String pair = args.length > 4 ? args[4] : "tab";
+        String warmUp = args.length > 5 ? args[5] : "4";
         List<Target> targets = List.of(Targets.gtkTwin(args[1]), Targets.bridge(Jdks.java(17), args[0], args[1]));
         Path script = Files.createTempFile("keyfocus", ".py");
         script.toFile().deleteOnExit();
@@ -41,32 +45,36 @@ public final class KeyFocusBenchmark {
         }
         try (DesktopStack stack = DesktopStack.startPrivate()) {
             AtspiClient client = new AtspiClient(stack);
-            System.out.printf("%-8s %-7s %5s %7s  %-24s %-24s %s%n", "round", "app", "keys", "missed",
-                    "key → listener (ms)", "answer → focus (ms)", "total median");
+            System.out.printf("%-8s %-7s %5s %7s  %-24s %-24s %-13s %s%n", "round", "app", "keys", "missed",
+                    "key → listener (ms)", "answer → focus (ms)", "total median", "first counted (ms)");
             for (int round = 1; round <= rounds; round++) {
                 for (Target target : targets) {
                     String name = ("keyfocus-" + target.label() + "-" + round).replaceAll("[^A-Za-z0-9-]", "");
                     try (ManagedProcess app = target.launcher().launch(stack, OrcaScenarios.DEMO, name)) {
                         client.json("wait-window", name, "--find", "frame|" + OrcaScenarios.DEMO.title(),
                                 "--timeout", "60");
-                        Map<String, Object> r = run(stack, script, keys);
+                        Map<String, Object> r = run(stack, script, keys, pair, warmUp);
                         List<Double> toListener = numbers(r.get("toListener"));
                         List<Double> toFocus = numbers(r.get("toFocus"));
                         List<Double> total = new ArrayList<>();
                         for (int i = 0; i < toListener.size(); i++) {
                             total.add(toListener.get(i) + toFocus.get(i));
                         }
-                        System.out.printf("%-8d %-7s %5s %7s  %-24s %-24s %.2f%n", round, target.label(), r.get("keys"),
-                                r.get("missed"), summary(toListener), summary(toFocus), median(total));
+                        String first = total.isEmpty() ? "-" : String.format("%.2f + %.2f", toListener.get(0),
+                                toFocus.get(0));
+                        System.out.printf("%-8d %-7s %5s %7s  %-24s %-24s %-13.2f %s%n", round, target.label(),
+                                r.get("keys"), r.get("missed"), summary(toListener), summary(toFocus), median(total),
+                                first);
                     }
                 }
             }
         }
     }
 
-    private static Map<String, Object> run(DesktopStack stack, Path script, int keys)
+    private static Map<String, Object> run(DesktopStack stack, Path script, int keys, String pair, String warmUp)
             throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(SystemPieces.PYTHON, script.toString(), Integer.toString(keys))
+        ProcessBuilder pb = new ProcessBuilder(SystemPieces.PYTHON, script.toString(), Integer.toString(keys), pair,
+                warmUp)
                 .redirectError(ProcessBuilder.Redirect.INHERIT);
         pb.environment().clear();
         pb.environment().putAll(stack.environment());

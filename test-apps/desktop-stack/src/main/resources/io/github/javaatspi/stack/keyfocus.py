@@ -1,12 +1,15 @@
 #!/usr/bin/python3
-"""Times keys that move the focus, without a screen reader: for each Tab or Shift+Tab sent through
-XTEST from this process, the time until a keystroke listener registered as Orca registers its own
-hears the press (the application's way to the screen reader), and from there until the
-application's state-changed:focused event arrives (its reaction, once the listener has answered).
-Both on CLOCK_MONOTONIC, the clock Java's System.nanoTime reads.
+"""Times keys that move the focus, without a screen reader: for each key sent through XTEST from
+this process, the time until a keystroke listener registered as Orca registers its own hears the
+press (the application's way to the screen reader), and from there until the application's
+state-changed:focused event arrives (its reaction, once the listener has answered). Both on
+CLOCK_MONOTONIC, the clock Java's System.nanoTime reads.
 
-Usage: keyfocus.py KEYS   (Tab and Shift+Tab alternate; the first four are not counted)
-Prints one JSON line: {"keys", "missed", "toListener": [ms...], "toFocus": [ms...]}.
+Usage: keyfocus.py KEYS [PAIR [WARM_UP]]
+  PAIR: "tab" (Tab and Shift+Tab alternate, the default) or "menu" (F10 opens the menu bar,
+  Escape closes it); the first WARM_UP keys (default 4) are not counted.
+Prints one JSON line: {"keys", "missed", "toListener": [ms...], "toFocus": [ms...]}, in the order
+the keys were sent.
 """
 
 import ctypes
@@ -19,8 +22,8 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
-TAB, ISO_LEFT_TAB = 0xff09, 0xfe20
-WARM_UP = 4
+# Per pair: the keysyms the listener hears for its two keys.
+PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b)}
 GAP_MS = 250
 TIMEOUT_MS = 2000
 
@@ -41,22 +44,33 @@ class Xtest:
         self.display = x.XOpenDisplay(None)
         if not self.display:
             sys.exit("cannot open the X display")
-        self.tab = x.XKeysymToKeycode(self.display, x.XStringToKeysym(b"Tab"))
-        self.shift = x.XKeysymToKeycode(self.display, x.XStringToKeysym(b"Shift_L"))
+        self.codes = {name: x.XKeysymToKeycode(self.display, x.XStringToKeysym(name))
+                      for name in (b"Tab", b"Shift_L", b"F10", b"Escape")}
 
-    def tab_key(self, shift):
+    def press(self, key, shift=False):
         if shift:
-            self.t.XTestFakeKeyEvent(self.display, self.shift, 1, 0)
-        self.t.XTestFakeKeyEvent(self.display, self.tab, 1, 0)
+            self.t.XTestFakeKeyEvent(self.display, self.codes[b"Shift_L"], 1, 0)
+        self.t.XTestFakeKeyEvent(self.display, self.codes[key], 1, 0)
         self.x.XFlush(self.display)
-        self.t.XTestFakeKeyEvent(self.display, self.tab, 0, 0)
+        self.t.XTestFakeKeyEvent(self.display, self.codes[key], 0, 0)
         if shift:
-            self.t.XTestFakeKeyEvent(self.display, self.shift, 0, 0)
+            self.t.XTestFakeKeyEvent(self.display, self.codes[b"Shift_L"], 0, 0)
         self.x.XFlush(self.display)
+
+    def send(self, pair, second):
+        """The pair's first key, or its second: Shift+Tab after Tab, Escape after F10."""
+        if pair == "tab":
+            self.press(b"Tab", shift=second)
+        else:
+            self.press(b"Escape" if second else b"F10")
 
 
 def main():
     keys = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    pair = sys.argv[2] if len(sys.argv) > 2 else "tab"
+    warm_up = int(sys.argv[3]) if len(sys.argv) > 3 else 4
+    if pair not in PAIRS:
+        sys.exit("unknown key pair %r: tab or menu" % pair)
     xtest = Xtest()
     step = {"sent": None, "heard": None, "focus": None}
     to_listener, to_focus = [], []
@@ -64,7 +78,7 @@ def main():
     sent_count = [0]
 
     def on_key(event):
-        if event.type == Atspi.EventType.KEY_PRESSED_EVENT and event.id in (TAB, ISO_LEFT_TAB) \
+        if event.type == Atspi.EventType.KEY_PRESSED_EVENT and event.id in PAIRS[pair] \
                 and step["sent"] is not None and step["heard"] is None:
             step["heard"] = time.monotonic_ns()
         return False
@@ -88,14 +102,14 @@ def main():
         loop.run()
 
     pause(1000)
-    for i in range(keys + WARM_UP):
+    for i in range(keys + warm_up):
         step.update(sent=time.monotonic_ns(), heard=None, focus=None)
-        xtest.tab_key(shift=i % 2 == 1)
+        xtest.send(pair, second=i % 2 == 1)
         timer = GLib.timeout_add(TIMEOUT_MS, loop.quit)
         loop.run()
         if step["focus"] is not None:
             GLib.source_remove(timer)
-        if i >= WARM_UP:
+        if i >= warm_up:
             sent_count[0] += 1
             if step["heard"] is None or step["focus"] is None:
                 missed[0] += 1
