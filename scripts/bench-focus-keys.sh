@@ -4,7 +4,8 @@
 # and from the listener's answer to the application's focus event — for the demo's GTK 3 twin and
 # for the Swing demo under this bridge, side by side on a private desktop.
 # Usage: scripts/bench-focus-keys.sh [KEYS [ROUNDS [PAIR [WARM_UP]]]]
-#   PAIR: tab (Tab and Shift+Tab, the default) or menu (F10 and Escape); WARM_UP: keys not counted
+#   PAIR: tab (Tab and Shift+Tab, the default), menu (F10 and Escape) or dialog (Space opens the
+#   demo's dialog, Space on its Close button closes it); WARM_UP: keys not counted
 #   first (default 4; 0 shows a freshly started application's first key in the last column).
 set -eu
 cd "$(dirname "$0")/.."

@@ -25,7 +25,8 @@ import java.util.concurrent.TimeUnit;
  * decides, without the noise of Orca's own work.
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS [PAIR [WARM_UP]]]]}: PAIR {@code tab}
- * (the default) or {@code menu} (F10 into the menu bar and Escape out of it), and how many keys
+ * (the default), {@code menu} (F10 into the menu bar and Escape out of it) or {@code dialog}
+ * (Space on "Open dialog" opens a dialog, Space on its Close button closes it), and how many keys
  * go uncounted first (default 4; 0 times a freshly started application's first key, shown apart).
  */
 public final class KeyFocusBenchmark {

@@ -6,8 +6,10 @@ state-changed:focused event arrives (its reaction, once the listener has answere
 CLOCK_MONOTONIC, the clock Java's System.nanoTime reads.
 
 Usage: keyfocus.py KEYS [PAIR [WARM_UP]]
-  PAIR: "tab" (Tab and Shift+Tab alternate, the default) or "menu" (F10 opens the menu bar,
-  Escape closes it); the first WARM_UP keys (default 4) are not counted.
+  PAIR: "tab" (Tab and Shift+Tab alternate, the default), "menu" (F10 opens the menu bar,
+  Escape closes it) or "dialog" (two Shift+Tabs first, uncounted, reach the "Open dialog"
+  button; then Space opens the dialog and Space on its focused Close button closes it); the
+  first WARM_UP keys (default 4) are not counted.
 Prints one JSON line: {"keys", "missed", "toListener": [ms...], "toFocus": [ms...]}, in the order
 the keys were sent.
 """
@@ -23,7 +25,7 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
 # Per pair: the keysyms the listener hears for its two keys.
-PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b)}
+PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b), "dialog": (0x20, 0x20)}
 GAP_MS = 250
 TIMEOUT_MS = 2000
 
@@ -45,7 +47,7 @@ class Xtest:
         if not self.display:
             sys.exit("cannot open the X display")
         self.codes = {name: x.XKeysymToKeycode(self.display, x.XStringToKeysym(name))
-                      for name in (b"Tab", b"Shift_L", b"F10", b"Escape")}
+                      for name in (b"Tab", b"Shift_L", b"F10", b"Escape", b"space")}
 
     def press(self, key, shift=False):
         if shift:
@@ -58,11 +60,13 @@ class Xtest:
         self.x.XFlush(self.display)
 
     def send(self, pair, second):
-        """The pair's first key, or its second: Shift+Tab after Tab, Escape after F10."""
+        """The pair's first key, or its second: Shift+Tab after Tab, Escape after F10, Space after Space."""
         if pair == "tab":
             self.press(b"Tab", shift=second)
-        else:
+        elif pair == "menu":
             self.press(b"Escape" if second else b"F10")
+        else:
+            self.press(b"space")
 
 
 def main():
@@ -70,7 +74,7 @@ def main():
     pair = sys.argv[2] if len(sys.argv) > 2 else "tab"
     warm_up = int(sys.argv[3]) if len(sys.argv) > 3 else 4
     if pair not in PAIRS:
-        sys.exit("unknown key pair %r: tab or menu" % pair)
+        sys.exit("unknown key pair %r: tab, menu or dialog" % pair)
     xtest = Xtest()
     step = {"sent": None, "heard": None, "focus": None}
     to_listener, to_focus = [], []
@@ -102,6 +106,11 @@ def main():
         loop.run()
 
     pause(1000)
+    if pair == "dialog":
+        # From the Name field to the "Open dialog" button, as the Orca suite's dialog scenario goes.
+        for _ in range(2):
+            xtest.press(b"Tab", shift=True)
+            pause(GAP_MS)
     for i in range(keys + warm_up):
         step.update(sent=time.monotonic_ns(), heard=None, focus=None)
         xtest.send(pair, second=i % 2 == 1)

@@ -118,6 +118,12 @@ public final class AtspiEndpoint {
         AtspiError error = Errors.toDBus(e, call);
         if (!(e instanceof AtspiError) && error.errorName().equals(DBusErrors.FAILED)) {
             LOG.warn("{}.{} on {} failed", call.iface(), call.member(), call.path(), e);
+        } else if (LOG.isTraceEnabled()) {
+            // The answer a client got instead, traced with its call (an object asked after it left);
+            // like the call's arguments, not the message about text a client writes into a field.
+            Object message = Interfaces.EDITABLE_TEXT.equals(call.iface()) ? "(not logged)" : error.getMessage();
+            LOG.trace("error {} for {}.{} on {}: {}", error.errorName(), call.iface(), call.member(), call.path(),
+                    message);
         }
         connection.replyError(m, error.errorName(), error.getMessage());
     }
