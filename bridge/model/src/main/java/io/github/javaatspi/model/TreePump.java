@@ -15,20 +15,25 @@ public final class TreePump {
     private static final Runnable STOP = () -> { };
 
     private final Tree tree;
-    private final ChangeHandler handler;
+    /** Set by {@link #start}, before the thread that reads it runs. */
+    private ChangeHandler handler;
     private final Consumer<Throwable> errors;
     private final BlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
 
-    public TreePump(Tree tree, ChangeHandler handler, Consumer<Throwable> errors, String threadName) {
+    /**
+     * Updates may be submitted at once; they wait in the queue until {@link #start} names the
+     * handler that hears about them (the bridge reads the first windows while it builds that).
+     */
+    public TreePump(Tree tree, Consumer<Throwable> errors, String threadName) {
         this.tree = tree;
-        this.handler = handler;
         this.errors = errors;
         this.thread = new Thread(this::run, threadName);
         thread.setDaemon(true);
     }
 
-    public void start() {
+    public void start(ChangeHandler changes) {
+        handler = changes;
         thread.start();
     }
 

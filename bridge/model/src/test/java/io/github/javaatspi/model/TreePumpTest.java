@@ -38,7 +38,7 @@ class TreePumpTest {
             names.add(n.name());
         }
     };
-    private final TreePump pump = new TreePump(tree, handler, errors::add, "tree-pump-test");
+    private final TreePump pump = new TreePump(tree, errors::add, "tree-pump-test");
 
     @AfterEach
     void stopPump() {
@@ -47,7 +47,7 @@ class TreePumpTest {
 
     @Test
     void updatesSubmittedFromAnotherThreadAreAppliedInOrder() throws Exception {
-        pump.start();
+        pump.start(handler);
         Thread producer = new Thread(() -> {
             for (int i = 0; i < 50; i++) {
                 pump.submit(update(named(NodeId.ROOT, "v" + i)));
@@ -63,8 +63,23 @@ class TreePumpTest {
     }
 
     @Test
+    void updatesSubmittedBeforeTheStartWaitForItAndReachTheHandlerItNames() throws Exception {
+        pump.submit(update(named(2, "early")));
+        pump.submit(update(named(3, "later")));
+
+        assertThat(tree.get(2)).isNull();
+        assertThat(names).isEmpty();
+
+        pump.start(handler);
+
+        assertThat(pump.awaitApplied(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(names).containsExactly("early", "later");
+        assertThat(tree.get(3).name()).isEqualTo("later");
+    }
+
+    @Test
     void aThrowingHandlerIsReportedAndLaterUpdatesStillApply() throws Exception {
-        pump.start();
+        pump.start(handler);
 
         pump.submit(update(named(2, "boom")));
         pump.submit(update(named(3, "after")));
@@ -77,7 +92,7 @@ class TreePumpTest {
 
     @Test
     void handlerRunsOnThePumpThreadWhichStopEnds() throws Exception {
-        pump.start();
+        pump.start(handler);
         pump.submit(update(named(2, "x")));
         assertThat(pump.awaitApplied(5, TimeUnit.SECONDS)).isTrue();
         Thread pumpThread = handlerThreads.get(0);

@@ -27,8 +27,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javax.accessibility.AccessibleContext;
+import javax.swing.JFormattedTextField;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
+import javax.swing.JSpinner;
 import javax.swing.MenuElement;
 import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
@@ -356,6 +358,10 @@ public final class SwingTreeSource {
             AccessibleContext ctx = h.context.get();
             if (ctx != null) {
                 Safe.run(() -> ctx.addPropertyChangeListener(contextListener), "adding a listener");
+                AccessibleContext field = spinnerFieldOf(h);
+                if (field != null) {
+                    Safe.run(() -> field.addPropertyChangeListener(contextListener), "adding a listener");
+                }
                 h.listening = true;
             }
         }
@@ -367,8 +373,33 @@ public final class SwingTreeSource {
             if (ctx != null) {
                 Safe.run(() -> ctx.removePropertyChangeListener(contextListener), "removing a listener");
             }
+            AccessibleContext field = spinnerFieldOf(h);
+            if (field != null) {
+                Safe.run(() -> field.removePropertyChangeListener(contextListener), "removing a listener");
+            }
             h.listening = false;
         }
+    }
+
+    /**
+     * The context of a spinner's standard text field, which is no node of its own: what it reports
+     * while the user types is the spinner's change (see {@link SpinnerFields}). Null for anything else.
+     */
+    private static AccessibleContext spinnerFieldOf(Handle h) {
+        return Safe.get(() -> {
+            JFormattedTextField field = SpinnerFields.fieldOf(h.accessible.get());
+            return field == null ? null : field.getAccessibleContext();
+        }, null);
+    }
+
+    /** The node of {@code c}, or of the spinner whose standard text field {@code c} is. */
+    private Handle handleOf(Component c) {
+        Handle h = ids.existingFor(c);
+        if (h == null) {
+            JSpinner spinner = Safe.get(() -> SpinnerFields.spinnerOf(c), null);
+            h = spinner == null ? null : ids.existingFor(spinner);
+        }
+        return h;
     }
 
     /** A container that left the tree no longer needs its model watched. */
@@ -575,6 +606,10 @@ public final class SwingTreeSource {
         private void onChange(Object source, String property) {
             if (running && source instanceof AccessibleContext ctx) {
                 Handle h = ids.existing(ctx);
+                if (h == null) {
+                    JSpinner spinner = Safe.get(() -> SpinnerFields.spinnerOfField(ctx), null);
+                    h = spinner == null ? null : ids.existingFor(spinner);
+                }
                 if (h != null) {
                     if (TEXT_NOTIFICATIONS.contains(property)) {
                         // Swing reports attribute changes as text changes: counting them lets
@@ -624,7 +659,7 @@ public final class SwingTreeSource {
         }
 
         private void markKnown(Component c, boolean urgent) {
-            Handle h = c == null ? null : ids.existingFor(c);
+            Handle h = c == null ? null : handleOf(c);
             if (h != null) {
                 markDirty(h.id, urgent);
             }

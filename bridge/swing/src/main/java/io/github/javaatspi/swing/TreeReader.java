@@ -477,7 +477,9 @@ final class TreeReader {
 
     private long[] readChildren(Handle h, Accessible parent, AccessibleContext ctx, Role role, StateSet states,
             Deque<Long> work) {
-        if (role == Role.TREE_ITEM && states.contains(State.COLLAPSED)) {
+        // A collapsed tree node shows no children; a spinner's editor is the spinner itself (see SpinnerFields).
+        if (role == Role.TREE_ITEM && states.contains(State.COLLAPSED)
+                || role == Role.SPIN_BUTTON && Safe.get(() -> SpinnerFields.fieldOf(parent), null) != null) {
             return NO_IDS;
         }
         int count = Safe.get(ctx::getAccessibleChildrenCount, 0);

@@ -393,6 +393,40 @@ class SwingFocusAndEventsTest {
         });
     }
 
+    /**
+     * GTK's spin button has no children: the spinner's editor is no node, and what its text field
+     * reports while the user types (not yet committed to the spinner's value) is the spinner's.
+     */
+    @Test
+    void aSpinnerIsOneLeafWhoseTextAndCaretFollowTypingIntoItsField() throws Exception {
+        start(config());
+        JSpinner spinner = OnEdt.call(() -> named(new JSpinner(new SpinnerNumberModel(1, 1, 999, 1)), "typed"));
+        JFormattedTextField field = OnEdt.call(() -> ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField());
+        JSpinner second = OnEdt.call(() -> named(new JSpinner(new SpinnerNumberModel(5, 1, 9, 1)), "second"));
+        show(OnEdt.call(() -> named(new JButton("Before"), "before")), spinner, second);
+        focus(field);
+        Node node = awaitNamed("typed", n -> n.has(State.FOCUSED));
+        assertThat(node.childCount()).isZero();
+
+        OnEdt.call(() -> {
+            field.setCaretPosition(1);
+            field.replaceSelection("23");
+            return null;
+        });
+
+        awaitTrue("the spinner's text and caret to follow the typing", () -> {
+            Node now = tree.get(node.id());
+            return now.text().text().equals("123") && now.text().caret() == 3;
+        });
+        assertThat(tree.get(node.id()).value().current()).isEqualTo(1.0);
+        assertThat(tree.get(node.id()).childCount()).isZero();
+
+        // From one spinner's field straight to another's: neither field is a node, the focus moves.
+        focus(OnEdt.call(() -> ((JSpinner.DefaultEditor) second.getEditor()).getTextField()));
+        Node secondNode = awaitNamed("second", n -> n.has(State.FOCUSED));
+        assertThat(focusedNodes()).containsExactly(secondNode.id());
+    }
+
     @Test
     void aTextFieldOutsideASpinnerIsNotTakenForOne() throws Exception {
         assertThat(OnEdt.call(() -> SpinnerFields.spinnerOf(new JFormattedTextField()))).isNull();

@@ -79,34 +79,43 @@ final class BridgeSession implements AutoCloseable {
         this.swing = new SwingTreeSource(new SwingConfig(config.appName(), config.edtBudgetMillis(),
                 config.maxChildren(), config.revalidateMillis(), SwingConfig.LISTEN_LINGER_MILLIS),
                 update -> pump().submit(update));
-        AtspiContext ctx = new AtspiContext(tree, swing.ui(),
-                new ApplicationInfo(config.toolkitName(), System.getProperty("java.version", "")),
-                new RegistryDesktop(connection));
-        ctx.busName(connection.uniqueName());
-        ListenerRegistry listeners = new ListenerRegistry();
-        listeners.onClientsChanged(swing::setListening);
-        this.compilers = NativeHooks.compilerThreads(config.compilerNiceStep());
-        AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)), listeners,
-                this::peerToPeerAddress);
-        this.translator = server.translator();
-        this.pump = new TreePump(tree, translator,
-                e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
-        new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
-        this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
-        // A key's release waits until its press's events are on the wire: the tree thread emits
-        // them, so a task queued there behind the flush's update runs once they are written.
-        this.keys = new KeySnooper(() -> NativeHooks.keyboard().orElseGet(PortableKeyboard::new),
-                new DeviceEventForwarder(connection, keySender), task -> swing.afterHandedOver(() -> pump.execute(task)),
-                Duration.ofMillis(config.keyBudgetMillis()), Duration.ofMillis(RELEASE_WAIT_MILLIS));
-        Registration registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
-                listeners), new KeystrokeTracking(connection, this::screenReaderListens)), workers);
+        this.pump = new TreePump(tree, e -> LOG.warn("accessibility tree update failed", e), "javaatspi-tree");
+        // In a fresh JVM the event thread reads the first windows for as long as this thread
+        // builds the server (class loading and first runs, ~200 ms each on two slow cores): the
+        // read starts first and its updates wait in the pump's queue, so the two overlap.
+        swing.start();
+        Registration registration;
+        try {
+            AtspiContext ctx = new AtspiContext(tree, swing.ui(),
+                    new ApplicationInfo(config.toolkitName(), System.getProperty("java.version", "")),
+                    new RegistryDesktop(connection));
+            ctx.busName(connection.uniqueName());
+            ListenerRegistry listeners = new ListenerRegistry();
+            listeners.onClientsChanged(swing::setListening);
+            this.compilers = NativeHooks.compilerThreads(config.compilerNiceStep());
+            AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)),
+                    listeners, this::peerToPeerAddress);
+            this.translator = server.translator();
+            new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
+            this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
+            // A key's release waits until its press's events are on the wire: the tree thread emits
+            // them, so a task queued there behind the flush's update runs once they are written.
+            this.keys = new KeySnooper(() -> NativeHooks.keyboard().orElseGet(PortableKeyboard::new),
+                    new DeviceEventForwarder(connection, keySender),
+                    task -> swing.afterHandedOver(() -> pump.execute(task)),
+                    Duration.ofMillis(config.keyBudgetMillis()), Duration.ofMillis(RELEASE_WAIT_MILLIS));
+            registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
+                    listeners), new KeystrokeTracking(connection, this::screenReaderListens)), workers);
+        } catch (RuntimeException | Error e) {
+            swing.stop(STOP_BUDGET_MILLIS);
+            throw e;
+        }
         connection.onClose(() -> {
             if (!closing) {
                 onLost.run();
             }
         });
-        pump.start();
-        swing.start();
+        pump.start(translator);
         pump.execute(registration::start);
     }
 

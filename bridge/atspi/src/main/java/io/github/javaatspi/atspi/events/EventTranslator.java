@@ -142,7 +142,9 @@ public final class EventTranslator implements ChangeHandler {
             }
         }
         for (Node[] p : updated) {
-            childrenChanged(p[0], p[1]);
+            if (!isSparse(p)) {
+                childrenChanged(p[0], p[1]);
+            }
         }
         for (Node n : added) {
             if (isWindow(n)) {
@@ -162,6 +164,14 @@ public final class EventTranslator implements ChangeHandler {
         for (long container : visibleDataChanged) {
             objectEvent(container, "VisibleDataChanged", "", 0, 0, "i", 0);
         }
+        // A sparse container's rows that came or went tell a client nothing it must know first
+        // (it keeps no child list of one): the change that brought them goes ahead, as GTK's
+        // tree view has it — a node's expanded state is spoken before its new rows are counted.
+        for (Node[] p : updated) {
+            if (isSparse(p)) {
+                childrenChanged(p[0], p[1]);
+            }
+        }
         for (Node n : removed) {
             objectEvent(n.id(), "StateChanged", "defunct", 1, 0, "i", 0);
             if (!n.has(State.TRANSIENT)) {
@@ -178,6 +188,10 @@ public final class EventTranslator implements ChangeHandler {
      * are the children that came or went announced (libatspi keeps no child list for such a
      * container, which has manages-descendants, so nothing else depends on these).
      */
+    private static boolean isSparse(Node[] oldAndNow) {
+        return oldAndNow[0].isSparse() || oldAndNow[1].isSparse();
+    }
+
     private void childrenChanged(Node old, Node now) {
         boolean sparse = old.isSparse() || now.isSparse();
         boolean shrank = now.childCount() < old.childCount();

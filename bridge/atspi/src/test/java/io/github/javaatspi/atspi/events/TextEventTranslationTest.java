@@ -210,6 +210,22 @@ class TextEventTranslationTest extends TranslatorFixture {
                 "cache:remove-accessible 8");
     }
 
+    /** GTK's tree view: the node's expanded state first, then the rows it brought. */
+    @Test
+    void aRowThatExpandsIsAnnouncedBeforeTheRowsItBringsIntoItsSparseContainer() {
+        long list = givenSparseList(1000, new long[] {7}, new int[] {10});
+
+        apply(current(list).children(7, 8).sparse(new SparseChildren(1001, new int[] {10, 11})).build(),
+                current(7).states(StateSet.of(State.EXPANDABLE, State.EXPANDED)).build(),
+                item(8, list).build());
+
+        assertThat(lines()).containsExactly(
+                "cache:add-accessible 8",
+                "object:state-changed:expandable 7 1",
+                "object:state-changed:expanded 7 1",
+                "object:children-changed:add " + list + " 11");
+    }
+
     @Test
     void aSelectionCountThatMovesWithoutAReadChildChangingGivesSelectionChanged() {
         long list = givenSparseList(1000, new long[] {7}, new int[] {0});
