@@ -122,7 +122,13 @@ final class BridgeSession implements AutoCloseable {
     static BridgeSession open(Config config, String address, Transports transports, Runnable onLost)
             throws IOException {
         BusConnection c = BusConnection.open(transports.open(address), "javaatspi-a11y", true, CONNECT_TIMEOUT_MILLIS);
-        return new BridgeSession(config, c, transports, onLost);
+        try {
+            return new BridgeSession(config, c, transports, onLost);
+        } catch (RuntimeException | Error e) {
+            // The runtime retries later: the connection's reader thread must not outlive this attempt.
+            c.close();
+            throw e;
+        }
     }
 
     private TreePump pump() {
