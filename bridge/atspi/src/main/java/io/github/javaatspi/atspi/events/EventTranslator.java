@@ -142,7 +142,7 @@ public final class EventTranslator implements ChangeHandler {
             }
         }
         for (Node[] p : updated) {
-            if (!isSparse(p)) {
+            if (!isSparse(p[0], p[1])) {
                 childrenChanged(p[0], p[1]);
             }
         }
@@ -168,7 +168,7 @@ public final class EventTranslator implements ChangeHandler {
         // (it keeps no child list of one): the change that brought them goes ahead, as GTK's
         // tree view has it — a node's expanded state is spoken before its new rows are counted.
         for (Node[] p : updated) {
-            if (isSparse(p)) {
+            if (isSparse(p[0], p[1])) {
                 childrenChanged(p[0], p[1]);
             }
         }
@@ -181,6 +181,10 @@ public final class EventTranslator implements ChangeHandler {
         }
     }
 
+    private static boolean isSparse(Node old, Node now) {
+        return old.isSparse() || now.isSparse();
+    }
+
     /**
      * Children that left or arrived, with their index. A sparse container (see
      * {@link io.github.javaatspi.model.SparseChildren}) also lists or drops children as they are
@@ -188,12 +192,8 @@ public final class EventTranslator implements ChangeHandler {
      * are the children that came or went announced (libatspi keeps no child list for such a
      * container, which has manages-descendants, so nothing else depends on these).
      */
-    private static boolean isSparse(Node[] oldAndNow) {
-        return oldAndNow[0].isSparse() || oldAndNow[1].isSparse();
-    }
-
     private void childrenChanged(Node old, Node now) {
-        boolean sparse = old.isSparse() || now.isSparse();
+        boolean sparse = isSparse(old, now);
         boolean shrank = now.childCount() < old.childCount();
         boolean grew = now.childCount() > old.childCount();
         Set<Long> before = children(old);
