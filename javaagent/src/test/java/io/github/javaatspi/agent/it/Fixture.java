@@ -76,11 +76,22 @@ final class Fixture {
         }
     }
 
-    /** The names of the app's threads, through the JDK's own jcmd. */
-    static List<String> threadNames(DesktopStack stack, int jdk, long pid) throws IOException {
+    /** The app's threads and their stacks, through the JDK's own jcmd. */
+    static String threadDump(DesktopStack stack, int jdk, long pid) throws IOException {
         Path jcmd = Jdks.java(jdk).resolveSibling("jcmd");
-        String dump = stack.run(List.of(jcmd.toString(), Long.toString(pid), "Thread.print"), 30);
-        return dump.lines().filter(l -> l.startsWith("\"")).map(l -> l.substring(1, l.indexOf('"', 1))).toList();
+        return stack.run(List.of(jcmd.toString(), Long.toString(pid), "Thread.print"), 30);
+    }
+
+    /** The names of the app's threads. */
+    static List<String> threadNames(DesktopStack stack, int jdk, long pid) throws IOException {
+        return threadDump(stack, jdk, pid).lines().filter(l -> l.startsWith("\""))
+                .map(l -> l.substring(1, l.indexOf('"', 1))).toList();
+    }
+
+    /** The last {@code count} lines of the app's log: enough to see what it did last. */
+    static String logTail(ManagedProcess app, int count) {
+        List<String> lines = app.output().lines().toList();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - count), lines.size()));
     }
 
     /**

@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -42,11 +44,11 @@ class SoakIT extends DesktopIT {
 
             long began = System.nanoTime();
             client.json("action", name, "--find", "push button|Open windows");
-            Deadline.awaitTrue("the windows to be opened and closed", Duration.ofMinutes(8),
+            awaitApp(app, "the windows to be opened and closed", Duration.ofMinutes(8),
                     () -> app.output().contains("windows done " + ReliabilityApp.WINDOWS));
             long windowsSeconds = (System.nanoTime() - began) / 1_000_000_000L;
             client.json("action", name, "--find", "push button|Events");
-            Deadline.awaitTrue("the events to be made", Duration.ofMinutes(5),
+            awaitApp(app, "the events to be made", Duration.ofMinutes(5),
                     () -> app.output().contains("events done " + ReliabilityApp.EVENTS));
             client.json("wait-node", name, "--find", "label|Events done " + ReliabilityApp.EVENTS, "--timeout", "30");
 
@@ -78,8 +80,9 @@ class SoakIT extends DesktopIT {
 
     private static long[] report(ManagedProcess app, String name) throws Exception {
         long seen = REPORT.matcher(app.output()).results().count();
-        client.json("action", name, "--find", "push button|Report");
-        Deadline.awaitTrue("the app's report", Duration.ofSeconds(30),
+        Map<String, Object> clicked = client.json("action", name, "--find", "push button|Report");
+        assertThat(clicked.get("result")).as("the bridge's answer to DoAction on Report").isEqualTo(true);
+        awaitApp(app, "the app's report", Duration.ofSeconds(30),
                 () -> REPORT.matcher(app.output()).results().count() > seen);
         Matcher m = REPORT.matcher(app.output());
         long[] last = null;
@@ -87,6 +90,17 @@ class SoakIT extends DesktopIT {
             last = new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2))};
         }
         return last;
+    }
+
+    /** Awaits {@code condition}; a timeout says where the app's threads were and what it logged last. */
+    private static void awaitApp(ManagedProcess app, String what, Duration limit, Supplier<Boolean> condition)
+            throws IOException {
+        try {
+            Deadline.awaitTrue(what, limit, condition);
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "; the app's threads:\n" + Fixture.threadDump(stack, 17, app.pid())
+                    + "\nthe end of its log:\n" + Fixture.logTail(app, 80), e);
+        }
     }
 
     /** What each of the app's file descriptors points at, so that a leak names itself. */
