@@ -133,13 +133,18 @@ class KeysIT extends DesktopIT {
             for (String keys : List.of("shift+Tab", "Tab", "shift+Tab", "Tab")) {
                 int mark = r.mark();
                 DesktopIT.keys(keys);
-                r.await("the release of Tab", mark, released("Tab"), LIMIT);
-                r.await("the focus moving", mark, KeysIT::focusGained, LIMIT);
-                List<Map<String, Object>> heard = r.since(mark);
-                int focus = indexOf(heard, KeysIT::focusGained);
-                assertThat(focus).as("%s, %s: the focus move before Tab's release, heard:\n%s", who, keys,
-                        EventRecorder.describe(heard)).isLessThan(indexOf(heard, released("Tab")))
-                        .isGreaterThan(indexOf(heard, pressed("Tab")));
+                // With Shift held the press is ISO_Left_Tab, its release Tab (as X reports them).
+                Predicate<Map<String, Object>> press = pressed("Tab").or(pressed("ISO_Left_Tab"));
+                r.await("the press of Tab", mark, press, LIMIT);
+                // From the press on: GTK may repeat the round before's focus event after its release.
+                int afterPress = mark + indexOf(r.since(mark), press) + 1;
+                r.await("the release of Tab", afterPress, released("Tab"), LIMIT);
+                r.await("the focus moving", afterPress, KeysIT::focusGained, LIMIT);
+                List<Map<String, Object>> heard = r.since(afterPress);
+                assertThat(indexOf(heard, KeysIT::focusGained))
+                        .as("%s, %s: the focus move before Tab's release, heard:\n%s", who, keys,
+                                EventRecorder.describe(r.since(mark)))
+                        .isLessThan(indexOf(heard, released("Tab")));
             }
         }
     }
