@@ -1,7 +1,10 @@
 package io.github.javaatspi.agent;
 
 import java.awt.GraphicsEnvironment;
-import java.net.MalformedURLException;
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -69,15 +72,35 @@ final class Implementation {
      * nothing of the application's class path is visible to it; the command line, which is the
      * application itself, passes the system loader so that the JDK's {@code jdk.attach} is.
      */
-    static ClassLoader loader(ClassLoader parent) throws MalformedURLException {
+    static ClassLoader loader(ClassLoader parent) throws IOException {
         ClassLoader own = Implementation.class.getClassLoader();
         URL marker = own == null ? null : own.getResource(IMPL_DIR + ENTRY.replace('.', '/') + ".class");
         if (marker == null) {
             // Not packaged (development class path): everything is on our own loader.
             return own;
         }
+        File jar = jarFile(marker);
+        if (jar != null) {
+            return new ImplementationLoader(jar, IMPL_DIR, parent);
+        }
+        // A jar that is not a plain file (inside another archive, or behind a custom handler).
         String s = marker.toString();
         URL base = new URL(s.substring(0, s.indexOf(IMPL_DIR) + IMPL_DIR.length()));
         return new URLClassLoader("javaatspi", new URL[] {base}, parent);
+    }
+
+    /** The jar file a {@code jar:file:…!/…} resource lies in; null for any other kind. */
+    static File jarFile(URL resource) {
+        String s = resource.toString();
+        int bang = s.indexOf("!/");
+        if (!s.startsWith("jar:file:") || bang < 0) {
+            return null;
+        }
+        try {
+            File f = new File(new URI(s.substring("jar:".length(), bang)));
+            return f.isFile() ? f : null;
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return null;
+        }
     }
 }
