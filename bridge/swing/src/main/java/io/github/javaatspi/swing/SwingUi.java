@@ -247,12 +247,15 @@ final class SwingUi implements UiPort {
         Edt.later(() -> {
             Handle h = source.handle(id);
             Resolved r = h == null ? null : source.identities().resolve(h);
-            if (r != null) {
-                try {
-                    task.accept(r);
-                } finally {
-                    source.reread(id);
-                }
+            if (r == null) {
+                // The client was told yes; a lost request must at least be traceable.
+                LOG.debug("{} on object {} not done: it was gone when the event thread came to it", what, id);
+                return;
+            }
+            try {
+                task.accept(r);
+            } finally {
+                source.reread(id);
             }
         }, e -> LOG.debug("{} failed in the application", what, e));
     }
