@@ -11,6 +11,7 @@ import java.security.ProtectionDomain;
 import java.security.cert.Certificate;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 
@@ -72,6 +73,6 @@ final class ImplementationLoader extends ClassLoader {
     @Override
     protected Enumeration<URL> findResources(String name) {
         URL url = findResource(name);
-        return url == null ? Collections.emptyEnumeration() : Collections.enumeration(java.util.List.of(url));
+        return url == null ? Collections.emptyEnumeration() : Collections.enumeration(List.of(url));
     }
 }

@@ -93,13 +93,18 @@ class SoakIT extends DesktopIT {
     }
 
     /** Awaits {@code condition}; a timeout says where the app's threads were and what it logged last. */
-    private static void awaitApp(ManagedProcess app, String what, Duration limit, Supplier<Boolean> condition)
-            throws IOException {
+    private static void awaitApp(ManagedProcess app, String what, Duration limit, Supplier<Boolean> condition) {
         try {
             Deadline.awaitTrue(what, limit, condition);
         } catch (AssertionError e) {
-            throw new AssertionError(e.getMessage() + "; the app's threads:\n" + Fixture.threadDump(stack, 17, app.pid())
-                    + "\nthe end of its log:\n" + Fixture.logTail(app, 80), e);
+            String threads;
+            try {
+                threads = Fixture.threadDump(stack, 17, app.pid());
+            } catch (IOException | RuntimeException noDump) {
+                threads = "(no thread dump: " + noDump + ")";
+            }
+            throw new AssertionError(e.getMessage() + "; the app's threads:\n" + threads + "\nthe end of its log:\n"
+                    + Fixture.logTail(app, 80), e);
         }
     }
 
