@@ -25,18 +25,28 @@ class SwingTreeSourceWarmUpTest extends SwingSourceFixture {
         Demo ui = showDemo();
         awaitNode("the check box", awaitFrame(ui.frame.getTitle()).id(), Role.CHECK_BOX, "Check me");
         settled(NodeId.ROOT, ui.label);
+        // The marker's wider text wraps the row on a later layout, which moves the buttons without
+        // a re-read (their bounds and places stay stale until something reads them). Lay out now
+        // and let one pass read every node, so the tree compared below is current.
+        OnEdt.run(ui.frame::validate);
+        warmUp(1);
         List<Node> before = List.copyOf(tree.nodes());
 
-        source.warmUpReads(3);
-        OnEdt.awaitTrue("the warm-up to start and end", () -> source.readWarmUp().nodesRead() > 0
-                && !source.readWarmUp().running());
-        sync();
+        warmUp(3);
 
         int known = OnEdt.call(() -> source.identities().size());
         assertThat(OnEdt.call(() -> source.readWarmUp().nodesRead())).as("three passes over every node")
                 .isEqualTo(3 * Math.min(known, SwingTreeSource.WARM_UP_NODES));
         assertThat(unstamped(tree.nodes())).as("the same nodes; only their places may carry a newer epoch")
                 .containsExactlyInAnyOrderElementsOf(unstamped(before));
+    }
+
+    /** Runs a warm-up of {@code passes} to its end and applies what it published. */
+    private void warmUp(int passes) throws Exception {
+        source.warmUpReads(passes);
+        OnEdt.run(() -> { }); // the warm-up starts in an event queued before this one
+        OnEdt.awaitTrue("the warm-up to end", () -> !source.readWarmUp().running());
+        sync();
     }
 
     private static List<Node> unstamped(Collection<Node> nodes) {
