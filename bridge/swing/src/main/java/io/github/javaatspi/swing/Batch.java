@@ -49,11 +49,15 @@ final class Batch {
         }
     }
 
-    /** Records that {@code id}'s children went from {@code old} to {@code now}. */
+    /**
+     * Records that {@code id}'s children went from {@code old} to {@code now}. A child that an
+     * earlier reading of {@code id} in this batch dropped and this one lists again stays.
+     */
     void replacedChildren(long id, long[] old, long[] now) {
         Set<Long> current = new HashSet<>();
         for (long c : now) {
             current.add(c);
+            dropped.remove(c, id);
         }
         for (long c : old) {
             if (!current.contains(c)) {

@@ -69,6 +69,14 @@ public final class SwingTreeSource {
     /** A read warm-up reads at most this many nodes per pass: the first ones read, the windows' upper levels. */
     static final int WARM_UP_NODES = 300;
     static final long WARM_UP_BUDGET_MILLIS = 3000;
+    /**
+     * How long one turn of reading may keep the event thread; a longer read (a large window, or
+     * the first window of a fresh JVM: the demo's 95 nodes took 250–420 ms) goes on in the next
+     * turns, and the application's own events run in between. Below what a user notices as a
+     * lag, and above what reading a dialog or a menu takes, so the reads that follow a key stay
+     * one turn and are published as soon as they are done.
+     */
+    static final long READ_TURN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     private static final Set<String> URGENT = Set.of(
             AccessibleContext.ACCESSIBLE_STATE_PROPERTY,
             AccessibleContext.ACCESSIBLE_CARET_PROPERTY,
@@ -110,6 +118,8 @@ public final class SwingTreeSource {
     private boolean urgentQueued;
     /** A turn queued right behind the key event being dispatched (see {@link #flushAfterInput}). */
     private boolean inputTurnQueued;
+    /** How many turns the read under way has had so far, beyond its last (see {@link #READ_TURN_NANOS}). */
+    private int readTurns;
     /**
      * That turn, made once with the source: a lambda is linked the first time its expression
      * runs (0.2–0.4 ms in a fresh JVM), which was the user's first key otherwise.
@@ -217,6 +227,11 @@ public final class SwingTreeSource {
         return warmUp;
     }
 
+    /** Whether a read goes on over several turns of the event thread (see {@link #READ_TURN_NANOS}). Event thread. */
+    boolean readInProgress() {
+        return reader.reading();
+    }
+
     /**
      * Re-reads {@code id} in the next turn, however fresh its snapshot: a change the bridge made
      * itself may go unannounced (Swing fires no caret event when only the mark of an unfocused text
@@ -231,6 +246,10 @@ public final class SwingTreeSource {
      * publishes them; returns their ids (NONE for positions out of range). Event thread.
      */
     long[] readItems(long container, int[] positions) {
+        if (reader.reading()) {
+            // The items' read must not publish a node whose parent the unfinished read still holds.
+            publish(reader.read(List.of()));
+        }
         return reader.readItems(container, positions, sink);
     }
 
@@ -275,7 +294,8 @@ public final class SwingTreeSource {
         linger = new Timer((int) Math.min(Integer.MAX_VALUE, config.listenLingerMillis()),
                 e -> Safe.run(() -> applyListening(false), "switching listeners"));
         linger.setRepeats(false);
-        warmUp = new ReadWarmUp(this::warmUpPass, this::warmUpRead, () -> listening && !reader.focusInTransit());
+        warmUp = new ReadWarmUp(this::warmUpPass, this::warmUpRead,
+                () -> listening && !reader.focusInTransit() && !reader.reading());
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK | AWTEvent.KEY_EVENT_MASK);
@@ -304,6 +324,7 @@ public final class SwingTreeSource {
         dirty.clear();
         touched.clear();
         reader.reset();
+        readTurns = 0;
     }
 
     private void clientsPresent(boolean present) {
@@ -473,7 +494,7 @@ public final class SwingTreeSource {
      */
     public void afterHandedOver(Runnable task) {
         EventQueue.invokeLater(() -> EventQueue.invokeLater(() -> {
-            if (running && (urgentQueued || settle.isRunning())) {
+            if (running && (urgentQueued || settle.isRunning() || reader.reading())) {
                 afterFlush.add(task);
             } else {
                 Safe.run(task, "running a task after a flush");
@@ -527,14 +548,24 @@ public final class SwingTreeSource {
             if (quiet) {
                 turn.addAll(reader.takeUnreadOffScreen());
             }
-            if (turn.isEmpty()) {
+            if (turn.isEmpty() && !reader.reading()) {
                 return;
             }
-            TreeUpdate update = reader.read(turn);
-            if (!update.isEmpty()) {
-                sink.accept(update);
+            TreeUpdate update = reader.read(turn, READ_TURN_NANOS);
+            if (update == null) {
+                readTurns++;
+                schedule(true);
+                return;
             }
+            if (readTurns > 0) {
+                LOG.debug("a read of {} nodes took {} turns of the event thread", update.nodes().size(), readTurns + 1);
+                readTurns = 0;
+            }
+            publish(update);
         }, "reading the accessible tree");
+        if (reader.reading()) {
+            return;
+        }
         runAfterFlush();
         if (reader.hasUnreadOffScreen() && !coalesce.isRunning()) {
             coalesce.start();
@@ -552,12 +583,13 @@ public final class SwingTreeSource {
     }
 
     private void warmUpRead(List<Long> nodes) {
-        Safe.run(() -> {
-            TreeUpdate update = reader.read(nodes);
-            if (!update.isEmpty()) {
-                sink.accept(update);
-            }
-        }, "warming up the reads");
+        Safe.run(() -> publish(reader.read(nodes)), "warming up the reads");
+    }
+
+    private void publish(TreeUpdate update) {
+        if (!update.isEmpty()) {
+            sink.accept(update);
+        }
     }
 
     private void drainTouched() {

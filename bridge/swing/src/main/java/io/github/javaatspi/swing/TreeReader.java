@@ -41,9 +41,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One flush turn: re-reads the dirty nodes, reads new subtrees whole, works out which nodes
- * left, places the focus where a screen-reader user has it ({@link FocusModel}), and returns
- * one {@link TreeUpdate}. Event thread only; every call into application code is guarded.
+ * One flush: re-reads the dirty nodes, reads new subtrees whole, works out which nodes left,
+ * places the focus where a screen-reader user has it ({@link FocusModel}), and returns one
+ * {@link TreeUpdate}. A read too long for one turn of the event thread goes on in the next ones
+ * and is returned whole when it ends. Event thread only; every call into application code is
+ * guarded.
  */
 final class TreeReader {
     private static final Logger LOG = LoggerFactory.getLogger(TreeReader.class);
@@ -53,6 +55,8 @@ final class TreeReader {
     static final int WHOLE_UP_TO = 200;
     /** The client property {@code JLabel.setLabelFor} sets on its target (JLabel.LABELED_BY_PROPERTY). */
     private static final String LABELED_BY = "labeledBy";
+    /** A budget, or deadline, that never runs out: see {@link #read(Collection, long)}. */
+    static final long UNBOUNDED = Long.MAX_VALUE;
 
     private final SwingConfig config;
     private final IdentityTable ids;
@@ -70,6 +74,8 @@ final class TreeReader {
      * although their container had changed: for a quiet turn ({@link #takeUnreadOffScreen}).
      */
     private final Set<Long> unreadOffScreen = new LinkedHashSet<>();
+    /** A read that ran out of its time, carried on by the next {@link #read(Collection, long)}. */
+    private PendingRead pending;
 
     /**
      * @param geometryEpoch the stamp a node's screen place gets when read (see {@link ScreenPlaces})
@@ -101,6 +107,7 @@ final class TreeReader {
     }
 
     void reset() {
+        pending = null;
         rootChildren = NO_IDS;
         focusId = NodeId.NONE;
         focusContainerId = NodeId.NONE;
@@ -120,27 +127,59 @@ final class TreeReader {
         return !unreadOffScreen.isEmpty();
     }
 
-    /** Reads {@code dirty} (and whatever that drags in) and returns the update, possibly empty. */
+    /** Reads {@code dirty} (and whatever that drags in, and a read left unfinished) to the end. */
     TreeUpdate read(Collection<Long> dirty) {
-        Batch batch = new Batch();
-        Deque<Long> work = new ArrayDeque<>(dirty);
-        Set<Long> done = new HashSet<>();
-        // Focus is placed before reading (so a read node gets the right FOCUSED state) and
-        // again after (the target may only now have a node, e.g. in a window just read).
-        for (int pass = 0; pass < 3; pass++) {
-            refocus(work, done);
-            if (work.isEmpty()) {
-                break;
-            }
-            drain(work, done, batch);
-        }
-        removeVanished(batch);
-        batch.resolveRelations(ids);
-        return batch.toUpdate();
+        return read(dirty, UNBOUNDED);
     }
 
-    private void drain(Deque<Long> work, Set<Long> done, Batch batch) {
+    /**
+     * Reads {@code dirty} (and whatever that drags in) for about {@code budgetNanos}, carrying on
+     * the read an earlier call left unfinished. Returns the update, possibly empty, once the read
+     * is complete; null when time ran out, and then the next call carries on (with more dirty
+     * nodes, or none). Nothing is handed out before the read is complete: a client never sees a
+     * window half read, nor a node whose children are not there yet.
+     */
+    TreeUpdate read(Collection<Long> dirty, long budgetNanos) {
+        long deadline = budgetNanos == UNBOUNDED ? UNBOUNDED : System.nanoTime() + budgetNanos;
+        PendingRead p = pending != null ? pending : new PendingRead();
+        pending = null;
+        for (long id : dirty) {
+            p.done.remove(id);
+            p.work.add(id);
+        }
+        // Focus is placed before reading (so a read node gets the right FOCUSED state) and
+        // again after (the target may only now have a node, e.g. in a window just read).
+        while (p.pass < 3) {
+            if (!p.draining) {
+                refocus(p.work, p.done);
+                if (p.work.isEmpty()) {
+                    break;
+                }
+                p.draining = true;
+            }
+            if (!drain(p.work, p.done, p.batch, deadline)) {
+                pending = p;
+                return null;
+            }
+            p.draining = false;
+            p.pass++;
+        }
+        removeVanished(p.batch);
+        p.batch.resolveRelations(ids);
+        return p.batch.toUpdate();
+    }
+
+    /** Whether a read ran out of its time and waits for the next call to finish it. */
+    boolean reading() {
+        return pending != null;
+    }
+
+    /** Reads until {@code work} is empty (true), or until {@code deadline} (a nano time, or UNBOUNDED) has passed. */
+    private boolean drain(Deque<Long> work, Set<Long> done, Batch batch, long deadline) {
         while (!work.isEmpty()) {
+            if (deadline != UNBOUNDED && System.nanoTime() - deadline > 0) {
+                return false;
+            }
             long id = work.poll();
             if (!done.add(id)) {
                 continue;
@@ -162,6 +201,7 @@ final class TreeReader {
             }
             readNode(h, r, batch, work, null);
         }
+        return true;
     }
 
     /**
@@ -183,7 +223,7 @@ final class TreeReader {
         Deque<Long> work = new ArrayDeque<>();
         Set<Long> done = new HashSet<>(List.of(containerId));
         readNode(h, r, batch, work, positions);
-        drain(work, done, batch);
+        drain(work, done, batch, UNBOUNDED);
         removeVanished(batch);
         batch.resolveRelations(ids);
         sink.accept(batch.toUpdate());
@@ -541,5 +581,16 @@ final class TreeReader {
         gone.accept(h);
         ids.remove(id);
         batch.removed(id);
+    }
+
+    /** What a read that ran out of its time has done so far, and what it still has to read. */
+    private static final class PendingRead {
+        final Batch batch = new Batch();
+        final Deque<Long> work = new ArrayDeque<>();
+        final Set<Long> done = new HashSet<>();
+        /** The focus pass under way (see {@link #read(Collection, long)}). */
+        int pass;
+        /** Whether that pass has placed the focus and is reading. */
+        boolean draining;
     }
 }
