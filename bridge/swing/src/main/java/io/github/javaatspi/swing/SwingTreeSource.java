@@ -28,15 +28,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javax.accessibility.AccessibleContext;
 import javax.swing.JFormattedTextField;
-import javax.swing.JMenu;
-import javax.swing.JMenuBar;
 import javax.swing.JSpinner;
 import javax.swing.MenuElement;
-import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
-import javax.swing.event.ChangeEvent;
-import javax.swing.event.ChangeListener;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -100,7 +95,7 @@ public final class SwingTreeSource {
     private final TreeReader reader;
     private final ContextListener contextListener = new ContextListener();
     private final WindowListener windowListener = new WindowListener();
-    private final MenuPathListener menuPathListener = new MenuPathListener();
+    private final MenuPathWatch menuPath = new MenuPathWatch(this::menuOnPath);
     private final SwingUi ui;
     /** Moves on (on the event thread) whenever something may have moved on screen: see {@link #geometryEpoch()}. */
     private final AtomicLong geometryEpoch = new AtomicLong();
@@ -299,7 +294,7 @@ public final class SwingTreeSource {
         Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
                 | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
                 | AWTEvent.FOCUS_EVENT_MASK | AWTEvent.KEY_EVENT_MASK);
-        MenuSelectionManager.defaultManager().addChangeListener(menuPathListener);
+        menuPath.start();
         markDirty(NodeId.ROOT, true);
     }
 
@@ -315,7 +310,7 @@ public final class SwingTreeSource {
         linger.stop();
         touchFlushQueued.set(false);
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
-        MenuSelectionManager.defaultManager().removeChangeListener(menuPathListener);
+        menuPath.stop();
         for (Handle h : ids.all()) {
             stopListening(h);
             unwatch(h);
@@ -616,6 +611,14 @@ public final class SwingTreeSource {
         }
     }
 
+    /** A menu or menu bar on the open menu's path, before or after it changed: read again (see {@link MenuPathWatch}). */
+    private void menuOnPath(MenuElement element) {
+        Handle h = running && listening ? ids.existingFor(element) : null;
+        if (h != null) {
+            markDirty(h.id, true);
+        }
+    }
+
     /** An item off screen is not read with its container: one read before its container's last change is stale. */
     private boolean readBefore(Handle item) {
         Handle container = item.isItem() ? ids.get(item.slotParent) : null;
@@ -695,28 +698,6 @@ public final class SwingTreeSource {
             if (h != null) {
                 markDirty(h.id, urgent);
             }
-        }
-    }
-
-    /**
-     * An open menu's selection is its armed item, and Swing announces arming only on the item:
-     * the menus and menu bars on the menu path, before and after a change, are read again.
-     */
-    private final class MenuPathListener implements ChangeListener {
-        private MenuElement[] last = new MenuElement[0];
-
-        @Override
-        public void stateChanged(ChangeEvent e) {
-            MenuElement[] now = MenuSelectionManager.defaultManager().getSelectedPath();
-            for (MenuElement[] path : new MenuElement[][] {last, now}) {
-                for (MenuElement element : path) {
-                    Handle h = running && listening ? ids.existingFor(element) : null;
-                    if (h != null && (element instanceof JMenu || element instanceof JMenuBar)) {
-                        markDirty(h.id, true);
-                    }
-                }
-            }
-            last = now;
         }
     }
 }
