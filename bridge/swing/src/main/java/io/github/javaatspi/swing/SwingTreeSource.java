@@ -113,8 +113,6 @@ public final class SwingTreeSource {
     private boolean urgentQueued;
     /** A turn queued right behind the key event being dispatched (see {@link #flushAfterInput}). */
     private boolean inputTurnQueued;
-    /** How many turns the read under way has had so far, beyond its last (see {@link #READ_TURN_NANOS}). */
-    private int readTurns;
     /**
      * That turn, made once with the source: a lambda is linked the first time its expression
      * runs (0.2–0.4 ms in a fresh JVM), which was the user's first key otherwise.
@@ -319,7 +317,6 @@ public final class SwingTreeSource {
         dirty.clear();
         touched.clear();
         reader.reset();
-        readTurns = 0;
     }
 
     private void clientsPresent(boolean present) {
@@ -548,13 +545,8 @@ public final class SwingTreeSource {
             }
             TreeUpdate update = reader.read(turn, READ_TURN_NANOS);
             if (update == null) {
-                readTurns++;
                 schedule(true);
                 return;
-            }
-            if (readTurns > 0) {
-                LOG.debug("a read of {} nodes took {} turns of the event thread", update.nodes().size(), readTurns + 1);
-                readTurns = 0;
             }
             publish(update);
         }, "reading the accessible tree");

@@ -158,6 +158,7 @@ final class TreeReader {
                 p.draining = true;
             }
             if (!drain(p.work, p.done, p.batch, deadline)) {
+                p.turns++;
                 pending = p;
                 return null;
             }
@@ -166,7 +167,11 @@ final class TreeReader {
         }
         removeVanished(p.batch);
         p.batch.resolveRelations(ids);
-        return p.batch.toUpdate();
+        TreeUpdate update = p.batch.toUpdate();
+        if (p.turns > 0) {
+            LOG.debug("a read of {} nodes took {} turns of the event thread", update.nodes().size(), p.turns + 1);
+        }
+        return update;
     }
 
     /** Whether a read ran out of its time and waits for the next call to finish it. */
@@ -592,5 +597,7 @@ final class TreeReader {
         int pass;
         /** Whether that pass has placed the focus and is reading. */
         boolean draining;
+        /** The turns that ran out of time so far. */
+        int turns;
     }
 }
