@@ -3,6 +3,7 @@ package io.github.javaatspi.agent.runtime;
 import io.github.javaatspi.atspi.ApplicationInfo;
 import io.github.javaatspi.atspi.AtspiContext;
 import io.github.javaatspi.atspi.AtspiServer;
+import io.github.javaatspi.atspi.dispatch.Dispatcher;
 import io.github.javaatspi.bus.atspi.AnswerWarmUp;
 import io.github.javaatspi.bus.atspi.AtspiEndpoint;
 import io.github.javaatspi.atspi.events.EventFilter;
@@ -63,6 +64,7 @@ final class BridgeSession implements AutoCloseable {
     private final PeerServer peers;
     private final TreePump pump;
     private final EventTranslator translator;
+    private final Dispatcher dispatcher;
     private final CompilerThreads compilers;
     private final AtomicBoolean compilersLowered = new AtomicBoolean();
     private final AtomicBoolean warmedUp = new AtomicBoolean();
@@ -96,7 +98,8 @@ final class BridgeSession implements AutoCloseable {
             AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)),
                     listeners, this::peerToPeerAddress);
             this.translator = server.translator();
-            new AtspiEndpoint(connection, server.dispatcher(), workers, listeners).serve();
+            this.dispatcher = server.dispatcher();
+            new AtspiEndpoint(connection, dispatcher, workers, listeners).serve();
             this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
             // A key's release waits until its press's events are on the wire: the tree thread emits
             // them, so a task queued there behind the flush's update runs once they are written.
@@ -169,9 +172,10 @@ final class BridgeSession implements AutoCloseable {
     }
 
     /**
-     * Once per session, the first time a screen reader listens: the toolkit's key tables are built
-     * and the reads and the answers compiled before its user's first keys (see
-     * {@link ToolkitKeyTables}, {@code ReadWarmUp} and {@link AnswerWarmUp}).
+     * Once per session, the first time a screen reader listens: the toolkit's key tables and every
+     * interface's members are built, and the reads and the answers compiled, before its user's
+     * first keys (see {@link ToolkitKeyTables}, {@code Adaptor}, {@code ReadWarmUp} and
+     * {@link AnswerWarmUp}).
      * On a thread of its own, neither a worker (calls that wait need them) nor a reader.
      */
     private void warmUp() {
@@ -191,6 +195,7 @@ final class BridgeSession implements AutoCloseable {
             } catch (InterruptedException e) {
                 return;
             }
+            dispatcher.prepareAll();
             swing.warmUpReads(warmUpReads);
             if (!answers) {
                 return;

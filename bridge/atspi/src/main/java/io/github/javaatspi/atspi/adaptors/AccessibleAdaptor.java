@@ -22,22 +22,30 @@ import java.util.List;
 public final class AccessibleAdaptor {
     /** The most children of a sparse container one GetChildren call reads. */
     static final int MAX_CHILDREN_AT_ONCE = 1000;
-    private static final List<Property> PROPERTIES = List.of(
-            Property.read("version", "u", t -> 1L),
-            Property.read("Name", "s", t -> t.node().name()),
-            Property.read("Description", "s", t -> t.node().description()),
-            Property.read("Parent", "(so)", AccessibleAdaptor::parent),
-            Property.read("ChildCount", "i", t -> t.node().childCount()),
-            Property.read("Locale", "s", t -> t.node().locale()),
-            Property.read("AccessibleId", "s", t -> t.node().accessibleId()),
-            Property.read("HelpText", "s", t -> t.node().helpText()));
+    private static List<Property> properties() {
+        return List.of(
+                Property.read("version", "u", t -> 1L),
+                Property.read("Name", "s", t -> t.node().name()),
+                Property.read("Description", "s", t -> t.node().description()),
+                Property.read("Parent", "(so)", AccessibleAdaptor::parent),
+                Property.read("ChildCount", "i", t -> t.node().childCount()),
+                Property.read("Locale", "s", t -> t.node().locale()),
+                Property.read("AccessibleId", "s", t -> t.node().accessibleId()),
+                Property.read("HelpText", "s", t -> t.node().helpText()));
+    }
 
     private AccessibleAdaptor() {
     }
 
     /** @param catalog every adaptor an object may have, this one included, for {@code GetInterfaces} */
     public static Adaptor create(InterfaceCatalog catalog) {
-        return new Adaptor(Interfaces.ACCESSIBLE, List.of(
+        return Adaptor.deferred(Interfaces.ACCESSIBLE,
+                t -> t.node() != null,
+                () -> table(catalog));
+    }
+
+    private static Adaptor.Table table(InterfaceCatalog catalog) {
+        return new Adaptor.Table(List.of(
                 new Member("GetChildAtIndex", "i", "(so)", (t, a) -> one(childAt(t, a)),
                         AccessibleAdaptor::childUnread),
                 new Member("GetChildren", "", "a(so)", (t, a) -> one(children(t)), (t, a) -> someChildUnread(t.node())),
@@ -50,7 +58,7 @@ public final class AccessibleAdaptor {
                 Member.of("GetAttributes", "", "a{ss}", (t, a) -> one(t.node().attributes())),
                 Member.of("GetApplication", "", "(so)", (t, a) -> one(t.ctx().ref(NodeId.ROOT))),
                 Member.of("GetInterfaces", "", "as", (t, a) -> one(catalog.names(t)))),
-                PROPERTIES, t -> t.node() != null);
+                properties());
     }
 
 

@@ -23,29 +23,35 @@ import java.util.List;
  * it too: one action per anchor, following it (as ATK's hyperlinks are actions).
  */
 public final class ActionAdaptor {
-    private static final List<Member> MEMBERS = List.of(
-            Member.of("GetDescription", "i", "s", (t, a) -> one(action(t, a).description())),
-            Member.of("GetName", "i", "s", (t, a) -> one(action(t, a).name())),
-            Member.of("GetLocalizedName", "i", "s", (t, a) -> one(action(t, a).localizedName())),
-            Member.of("GetKeyBinding", "i", "s", (t, a) -> one(action(t, a).keyBinding())),
-            Member.of("GetActions", "", "a(sss)", (t, a) -> one(all(t))),
-            Member.of("DoAction", "i", "b", (t, a) -> {
-                int index = Args.i(a, 0);
-                action(t, a);
-                return one(t.node().has(State.SENSITIVE) && (t.isLink()
-                        ? t.ctx().ui().doLinkAction(t.id(), t.linkState().sourceIndex(), index)
-                        : t.ctx().ui().doAction(t.id(), index)));
-            }));
-    private static final List<Property> PROPERTIES = List.of(
-            Property.read("version", "u", t -> 1L),
-            Property.read("NActions", "i", t -> actions(t).size()));
+    private static List<Member> members() {
+        return List.of(
+                Member.of("GetDescription", "i", "s", (t, a) -> one(action(t, a).description())),
+                Member.of("GetName", "i", "s", (t, a) -> one(action(t, a).name())),
+                Member.of("GetLocalizedName", "i", "s", (t, a) -> one(action(t, a).localizedName())),
+                Member.of("GetKeyBinding", "i", "s", (t, a) -> one(action(t, a).keyBinding())),
+                Member.of("GetActions", "", "a(sss)", (t, a) -> one(all(t))),
+                Member.of("DoAction", "i", "b", (t, a) -> {
+                    int index = Args.i(a, 0);
+                    action(t, a);
+                    return one(t.node().has(State.SENSITIVE) && (t.isLink()
+                            ? t.ctx().ui().doLinkAction(t.id(), t.linkState().sourceIndex(), index)
+                            : t.ctx().ui().doAction(t.id(), index)));
+                }));
+    }
+
+    private static List<Property> properties() {
+        return List.of(
+                Property.read("version", "u", t -> 1L),
+                Property.read("NActions", "i", t -> actions(t).size()));
+    }
 
     private ActionAdaptor() {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.ACTION, MEMBERS, PROPERTIES,
-                t -> t.node() != null && !actions(t).isEmpty());
+        return Adaptor.deferred(Interfaces.ACTION,
+                t -> t.node() != null && !actions(t).isEmpty(),
+                () -> new Adaptor.Table(members(), properties()));
     }
 
 

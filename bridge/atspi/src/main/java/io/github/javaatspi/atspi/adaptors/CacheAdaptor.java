@@ -24,10 +24,16 @@ public final class CacheAdaptor {
     }
 
     public static Adaptor create(CacheItems items) {
-        return new Adaptor(Interfaces.CACHE,
+        return Adaptor.deferred(Interfaces.CACHE,
+                t -> t.node() == null,
+                () -> table(items));
+    }
+
+    private static Adaptor.Table table(CacheItems items) {
+        return new Adaptor.Table(
                 List.of(Member.kept("GetItems", "", "a" + CacheItems.ITEM_SIGNATURE, (t, a) -> one(all(items, t)),
                         CacheAdaptor::unchangedWhile)),
-                List.of(Property.read("version", "u", t -> 1L)), t -> t.node() == null);
+                List.of(Property.read("version", "u", t -> 1L)));
     }
 
 

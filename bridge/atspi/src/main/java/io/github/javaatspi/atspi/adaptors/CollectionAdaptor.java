@@ -31,7 +31,13 @@ public final class CollectionAdaptor {
     }
 
     public static Adaptor create(InterfaceCatalog catalog) {
-        return new Adaptor(Interfaces.COLLECTION, List.of(
+        return Adaptor.deferred(Interfaces.COLLECTION,
+                t -> t.node() != null,
+                () -> table(catalog));
+    }
+
+    private static Adaptor.Table table(InterfaceCatalog catalog) {
+        return new Adaptor.Table(List.of(
                 Member.of("GetMatches", "(aiia{ss}iaiiasib)uib", "a(so)", (t, a) -> refs(t,
                         query(t, catalog).matches(MatchRule.read(a[0]), sort(a, 1), Args.i(a, 2), bool(a[3])))),
                 Member.of("GetMatchesTo", "o(aiia{ss}iaiiasib)uubib", "a(so)", (t, a) -> refs(t,
@@ -41,8 +47,7 @@ public final class CollectionAdaptor {
                         query(t, catalog).matchesFrom(current(t, a[0]), MatchRule.read(a[1]), sort(a, 2), tree(a, 3),
                                 Args.i(a, 4), bool(a[5])))),
                 Member.of("GetActiveDescendant", "", "(so)", (t, a) -> one(t.ctx().ref(activeDescendant(t))))),
-                List.of(Property.read("version", "u", t -> 1L)),
-                t -> t.node() != null);
+                List.of(Property.read("version", "u", t -> 1L)));
     }
 
     private static CollectionQuery query(Target t, InterfaceCatalog catalog) {

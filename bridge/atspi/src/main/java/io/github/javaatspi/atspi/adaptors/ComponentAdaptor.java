@@ -35,59 +35,65 @@ public final class ComponentAdaptor {
     /** The largest coordinate or size an X window can have. */
     private static final int MAX_X = 32767;
 
-    private static final List<Member> MEMBERS = List.of(
-            new Member("Contains", "iiu", "b", (t, a) -> one(extents(t, a, 2).contains(Args.i(a, 0), Args.i(a, 1))),
-                    (t, a) -> unplaced(t, space(a, 2))),
-            Member.waiting("GetAccessibleAtPoint", "iiu", "(so)", (t, a) -> one(Published.ref(t,
-                    t.ctx().ui().accessibleAtPoint(t.id(), Args.i(a, 0), Args.i(a, 1), space(a, 2))))),
-            new Member("GetExtents", "u", "(iiii)", (t, a) -> one(rect(extents(t, a, 0))),
-                    (t, a) -> unplaced(t, space(a, 0))),
-            new Member("GetPosition", "u", "ii", (t, a) -> {
-                Rect r = extents(t, a, 0);
-                return new Object[] {r.x(), r.y()};
-            }, (t, a) -> unplaced(t, space(a, 0))),
-            new Member("GetSize", "", "ii", (t, a) -> {
-                Rect r = extents(t, CoordSpace.SCREEN);
-                return new Object[] {r.width(), r.height()};
-            }, (t, a) -> unplaced(t, CoordSpace.SCREEN)),
-            Member.of("GetLayer", "", "u", (t, a) -> one(layer(t.node().role()))),
-            new Member("GetMDIZOrder", "", "n", (t, a) -> one((short) mdiZOrder(t)),
-                    (t, a) -> t.node().role() == Role.INTERNAL_FRAME),
-            Member.of("GrabFocus", "", "b", (t, a) -> one(t.node().has(State.FOCUSABLE)
-                    && t.ctx().ui().grabFocus(t.id()))),
-            Member.waiting("GetAlpha", "", "d", (t, a) -> one(t.ctx().ui().alpha(t.id()))),
-            Member.of("SetExtents", "iiiiu", "b", (t, a) -> one(move(t,
-                    new Rect(Args.i(a, 0), Args.i(a, 1), Args.i(a, 2), Args.i(a, 3)), space(a, 4)))),
-            Member.waiting("SetPosition", "iiu", "b", (t, a) -> {
-                if (!isWindow(t)) {
+    private static List<Member> members() {
+        return List.of(
+                new Member("Contains", "iiu", "b", (t, a) -> one(extents(t, a, 2).contains(Args.i(a, 0), Args.i(a, 1))),
+                        (t, a) -> unplaced(t, space(a, 2))),
+                Member.waiting("GetAccessibleAtPoint", "iiu", "(so)", (t, a) -> one(Published.ref(t,
+                        t.ctx().ui().accessibleAtPoint(t.id(), Args.i(a, 0), Args.i(a, 1), space(a, 2))))),
+                new Member("GetExtents", "u", "(iiii)", (t, a) -> one(rect(extents(t, a, 0))),
+                        (t, a) -> unplaced(t, space(a, 0))),
+                new Member("GetPosition", "u", "ii", (t, a) -> {
+                    Rect r = extents(t, a, 0);
+                    return new Object[] {r.x(), r.y()};
+                }, (t, a) -> unplaced(t, space(a, 0))),
+                new Member("GetSize", "", "ii", (t, a) -> {
+                    Rect r = extents(t, CoordSpace.SCREEN);
+                    return new Object[] {r.width(), r.height()};
+                }, (t, a) -> unplaced(t, CoordSpace.SCREEN)),
+                Member.of("GetLayer", "", "u", (t, a) -> one(layer(t.node().role()))),
+                new Member("GetMDIZOrder", "", "n", (t, a) -> one((short) mdiZOrder(t)),
+                        (t, a) -> t.node().role() == Role.INTERNAL_FRAME),
+                Member.of("GrabFocus", "", "b", (t, a) -> one(t.node().has(State.FOCUSABLE)
+                        && t.ctx().ui().grabFocus(t.id()))),
+                Member.waiting("GetAlpha", "", "d", (t, a) -> one(t.ctx().ui().alpha(t.id()))),
+                Member.of("SetExtents", "iiiiu", "b", (t, a) -> one(move(t,
+                        new Rect(Args.i(a, 0), Args.i(a, 1), Args.i(a, 2), Args.i(a, 3)), space(a, 4)))),
+                Member.waiting("SetPosition", "iiu", "b", (t, a) -> {
+                    if (!isWindow(t)) {
+                        return one(false);
+                    }
+                    Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
+                    return one(move(t, new Rect(Args.i(a, 0), Args.i(a, 1), now.width(), now.height()), space(a, 2)));
+                }),
+                Member.waiting("SetSize", "ii", "b", (t, a) -> {
+                    if (!isWindow(t)) {
+                        return one(false);
+                    }
+                    Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
+                    return one(move(t, new Rect(now.x(), now.y(), Args.i(a, 0), Args.i(a, 1)), CoordSpace.SCREEN));
+                }),
+                Member.of("ScrollTo", "u", "b", (t, a) -> {
+                    Args.choice(a, 0, 7, "scroll type");
+                    return one(t.ctx().ui().scrollIntoView(t.id()));
+                }),
+                Member.of("ScrollToPoint", "uii", "b", (t, a) -> {
+                    space(a, 0);
                     return one(false);
-                }
-                Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
-                return one(move(t, new Rect(Args.i(a, 0), Args.i(a, 1), now.width(), now.height()), space(a, 2)));
-            }),
-            Member.waiting("SetSize", "ii", "b", (t, a) -> {
-                if (!isWindow(t)) {
-                    return one(false);
-                }
-                Rect now = t.ctx().ui().extents(t.id(), CoordSpace.SCREEN);
-                return one(move(t, new Rect(now.x(), now.y(), Args.i(a, 0), Args.i(a, 1)), CoordSpace.SCREEN));
-            }),
-            Member.of("ScrollTo", "u", "b", (t, a) -> {
-                Args.choice(a, 0, 7, "scroll type");
-                return one(t.ctx().ui().scrollIntoView(t.id()));
-            }),
-            Member.of("ScrollToPoint", "uii", "b", (t, a) -> {
-                space(a, 0);
-                return one(false);
-            }));
-    private static final List<Property> PROPERTIES = List.of(Property.read("version", "u", t -> 1L));
+                }));
+    }
+
+    private static List<Property> properties() {
+        return List.of(Property.read("version", "u", t -> 1L));
+    }
 
     private ComponentAdaptor() {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.COMPONENT, MEMBERS, PROPERTIES,
-                t -> t.node() != null && t.node().has(Capability.COMPONENT));
+        return Adaptor.deferred(Interfaces.COMPONENT,
+                t -> t.node() != null && t.node().has(Capability.COMPONENT),
+                () -> new Adaptor.Table(members(), properties()));
     }
 
 

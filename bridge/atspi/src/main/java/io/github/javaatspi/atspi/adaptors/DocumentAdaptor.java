@@ -32,7 +32,13 @@ public final class DocumentAdaptor {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.DOCUMENT, List.of(
+        return Adaptor.deferred(Interfaces.DOCUMENT,
+                t -> t.node() != null && t.node().has(Capability.DOCUMENT) && t.node().document() != null,
+                DocumentAdaptor::table);
+    }
+
+    private static Adaptor.Table table() {
+        return new Adaptor.Table(List.of(
                 Member.of("GetLocale", "", "s", (t, a) -> one(t.node().document().locale())),
                 Member.of("GetAttributeValue", "s", "s", (t, a) -> one(t.node().document().attributes()
                         .getOrDefault(Args.s(a, 0), ""))),
@@ -42,8 +48,7 @@ public final class DocumentAdaptor {
                 List.of(
                         Property.read("version", "u", t -> 1L),
                         Property.read("CurrentPageNumber", "i", t -> NO_PAGE),
-                        Property.read("PageCount", "i", t -> NO_PAGES)),
-                t -> t.node() != null && t.node().has(Capability.DOCUMENT) && t.node().document() != null);
+                        Property.read("PageCount", "i", t -> NO_PAGES)));
     }
 
     private static List<Object[]> selections(Target t) {

@@ -24,7 +24,14 @@ public final class EditableTextAdaptor {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.EDITABLE_TEXT, List.of(
+        return Adaptor.deferred(Interfaces.EDITABLE_TEXT,
+                t -> t.node() != null && t.node().has(Capability.EDITABLE_TEXT) && t.node().has(State.EDITABLE)
+                        && t.node().text() != null,
+                EditableTextAdaptor::table);
+    }
+
+    private static Adaptor.Table table() {
+        return new Adaptor.Table(List.of(
                 Member.of("SetTextContents", "s", "b", (t, a) -> one(edit(t, TextEdit.Kind.SET_CONTENTS, 0, 0,
                         Args.s(a, 0)))),
                 Member.of("InsertText", "isi", "b", (t, a) -> one(edit(t, TextEdit.Kind.INSERT, Args.i(a, 0),
@@ -39,9 +46,7 @@ public final class EditableTextAdaptor {
                         Args.i(a, 1), ""))),
                 Member.of("PasteText", "i", "b", (t, a) -> one(edit(t, TextEdit.Kind.PASTE, Args.i(a, 0),
                         Args.i(a, 0), "")))),
-                List.of(Property.read("version", "u", t -> 1L)),
-                t -> t.node() != null && t.node().has(Capability.EDITABLE_TEXT) && t.node().has(State.EDITABLE)
-                        && t.node().text() != null);
+                List.of(Property.read("version", "u", t -> 1L)));
     }
 
     private static boolean edit(Target t, TextEdit.Kind kind, int start, int end, String text) {

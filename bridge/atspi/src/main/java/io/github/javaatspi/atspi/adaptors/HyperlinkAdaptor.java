@@ -25,7 +25,13 @@ public final class HyperlinkAdaptor {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.HYPERLINK, List.of(
+        return Adaptor.deferred(Interfaces.HYPERLINK,
+                Target::isLink,
+                HyperlinkAdaptor::table);
+    }
+
+    private static Adaptor.Table table() {
+        return new Adaptor.Table(List.of(
                 Member.of("GetObject", "i", "(so)", (t, a) -> one(object(t, anchor(t, Args.i(a, 0))))),
                 Member.of("GetURI", "i", "s", (t, a) -> one(anchor(t, Args.i(a, 0)).uri())),
                 Member.of("IsValid", "", "b", (t, a) -> one(t.linkState().valid())),
@@ -37,8 +43,7 @@ public final class HyperlinkAdaptor {
                         // The XML says "n"; libatspi reads "i" and rejects anything else, as at-spi2-atk sends.
                         Property.read("NAnchors", "i", t -> t.linkState().anchors().size()),
                         Property.read("StartIndex", "i", t -> t.linkState().start()),
-                        Property.read("EndIndex", "i", t -> t.linkState().end())),
-                Target::isLink);
+                        Property.read("EndIndex", "i", t -> t.linkState().end())));
     }
 
     private static LinkAnchor anchor(Target t, int index) {

@@ -25,12 +25,17 @@ public final class HypertextAdaptor {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.HYPERTEXT, List.of(
+        return Adaptor.deferred(Interfaces.HYPERTEXT,
+                t -> t.node() != null && t.node().has(Capability.HYPERTEXT) && t.node().text() != null,
+                HypertextAdaptor::table);
+    }
+
+    private static Adaptor.Table table() {
+        return new Adaptor.Table(List.of(
                 Member.of("GetNLinks", "", "i", (t, a) -> one(t.node().links().size())),
                 Member.of("GetLink", "i", "(so)", (t, a) -> one(link(t, Args.i(a, 0)))),
                 Member.of("GetLinkIndex", "i", "i", (t, a) -> one(indexAt(t, Args.i(a, 0))))),
-                List.of(Property.read("version", "u", t -> 1L)),
-                t -> t.node() != null && t.node().has(Capability.HYPERTEXT) && t.node().text() != null);
+                List.of(Property.read("version", "u", t -> 1L)));
     }
 
     private static Object[] link(Target t, int index) {

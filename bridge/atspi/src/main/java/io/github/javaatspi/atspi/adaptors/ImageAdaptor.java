@@ -25,7 +25,13 @@ public final class ImageAdaptor {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.IMAGE, List.of(
+        return Adaptor.deferred(Interfaces.IMAGE,
+                t -> t.node() != null && t.node().has(Capability.IMAGE) && t.node().image() != null,
+                ImageAdaptor::table);
+    }
+
+    private static Adaptor.Table table() {
+        return new Adaptor.Table(List.of(
                 Member.waiting("GetImageExtents", "u", "(iiii)", (t, a) -> one(rect(extents(t, a)))),
                 Member.waiting("GetImagePosition", "u", "ii", (t, a) -> {
                     Rect r = extents(t, a);
@@ -36,8 +42,7 @@ public final class ImageAdaptor {
                         Property.read("version", "u", t -> 1L),
                         Property.read("ImageDescription", "s", t -> image(t).description()),
                         // The icon says nothing about its language: the object's locale is the best answer.
-                        Property.read("ImageLocale", "s", t -> t.node().locale())),
-                t -> t.node() != null && t.node().has(Capability.IMAGE) && t.node().image() != null);
+                        Property.read("ImageLocale", "s", t -> t.node().locale())));
     }
 
     private static ImageState image(Target t) {

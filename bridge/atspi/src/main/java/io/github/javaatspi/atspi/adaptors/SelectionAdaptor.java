@@ -27,41 +27,48 @@ import java.util.List;
  * cleared or deselected (as in Swing).
  */
 public final class SelectionAdaptor {
-    private static final List<Member> MEMBERS = List.of(
-            new Member("GetSelectedChild", "i", "(so)", (t, a) -> {
-                int k = Indices.within(a, 0, selection(t).selected(), "selected child index");
-                long known = selectedInSnapshot(t, k);
-                return one(known != NodeId.NONE ? t.ctx().ref(known)
-                        : Published.ref(t, t.ctx().ui().selection().selectedChild(t.id(), k)));
-            }, (t, a) -> selectedInSnapshot(t, Args.i(a, 0)) == NodeId.NONE),
-            Member.of("SelectChild", "i", "b", (t, a) -> {
-                int i = Indices.within(a, 0, selection(t).selectable(), "child index");
-                return one(changeable(t) && t.ctx().ui().selection().select(t.id(), i));
-            }),
-            Member.of("DeselectSelectedChild", "i", "b", (t, a) -> {
-                int k = Indices.within(a, 0, selection(t).selected(), "selected child index");
-                return one(changeable(t) && deselectable(t) && t.ctx().ui().selection().deselectSelected(t.id(), k));
-            }),
-            Member.waiting("IsChildSelected", "i", "b", (t, a) -> one(isChildSelected(t,
-                    Indices.within(a, 0, selection(t).selectable(), "child index")))),
-            Member.of("SelectAll", "", "b", (t, a) -> one(changeable(t) && t.node().has(State.MULTISELECTABLE)
-                    && t.ctx().ui().selection().selectAll(t.id()))),
-            Member.of("ClearSelection", "", "b", (t, a) -> one(changeable(t) && deselectable(t)
-                    && t.ctx().ui().selection().clear(t.id()))),
-            Member.of("DeselectChild", "i", "b", (t, a) -> {
-                int i = Indices.within(a, 0, selection(t).selectable(), "child index");
-                return one(changeable(t) && deselectable(t) && t.ctx().ui().selection().deselect(t.id(), i));
-            }));
-    private static final List<Property> PROPERTIES = List.of(
-            Property.read("version", "u", t -> 1L),
-            Property.read("NSelectedChildren", "i", t -> selection(t).selected()));
+    private static List<Member> members() {
+        return List.of(
+                new Member("GetSelectedChild", "i", "(so)", (t, a) -> {
+                    int k = Indices.within(a, 0, selection(t).selected(), "selected child index");
+                    long known = selectedInSnapshot(t, k);
+                    return one(known != NodeId.NONE ? t.ctx().ref(known)
+                            : Published.ref(t, t.ctx().ui().selection().selectedChild(t.id(), k)));
+                }, (t, a) -> selectedInSnapshot(t, Args.i(a, 0)) == NodeId.NONE),
+                Member.of("SelectChild", "i", "b", (t, a) -> {
+                    int i = Indices.within(a, 0, selection(t).selectable(), "child index");
+                    return one(changeable(t) && t.ctx().ui().selection().select(t.id(), i));
+                }),
+                Member.of("DeselectSelectedChild", "i", "b", (t, a) -> {
+                    int k = Indices.within(a, 0, selection(t).selected(), "selected child index");
+                    return one(changeable(t) && deselectable(t)
+                            && t.ctx().ui().selection().deselectSelected(t.id(), k));
+                }),
+                Member.waiting("IsChildSelected", "i", "b", (t, a) -> one(isChildSelected(t,
+                        Indices.within(a, 0, selection(t).selectable(), "child index")))),
+                Member.of("SelectAll", "", "b", (t, a) -> one(changeable(t) && t.node().has(State.MULTISELECTABLE)
+                        && t.ctx().ui().selection().selectAll(t.id()))),
+                Member.of("ClearSelection", "", "b", (t, a) -> one(changeable(t) && deselectable(t)
+                        && t.ctx().ui().selection().clear(t.id()))),
+                Member.of("DeselectChild", "i", "b", (t, a) -> {
+                    int i = Indices.within(a, 0, selection(t).selectable(), "child index");
+                    return one(changeable(t) && deselectable(t) && t.ctx().ui().selection().deselect(t.id(), i));
+                }));
+    }
+
+    private static List<Property> properties() {
+        return List.of(
+                Property.read("version", "u", t -> 1L),
+                Property.read("NSelectedChildren", "i", t -> selection(t).selected()));
+    }
 
     private SelectionAdaptor() {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.SELECTION, MEMBERS, PROPERTIES,
-                t -> t.node() != null && t.node().has(Capability.SELECTION) && t.node().selection() != null);
+        return Adaptor.deferred(Interfaces.SELECTION,
+                t -> t.node() != null && t.node().has(Capability.SELECTION) && t.node().selection() != null,
+                () -> new Adaptor.Table(members(), properties()));
     }
 
     private static SelectionState selection(Target t) {

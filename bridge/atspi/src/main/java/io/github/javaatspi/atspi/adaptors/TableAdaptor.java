@@ -32,71 +32,79 @@ import java.util.List;
 public final class TableAdaptor {
     private static final Object[] NO_CELL = {false, 0, 0, 0, 0, false};
 
-    private static final List<Member> MEMBERS = List.of(
-            new Member("GetAccessibleAt", "ii", "(so)", (t, a) -> {
-                int row = row(t, a, 0);
-                int column = column(t, a, 1);
-                long known = cellInSnapshot(t, row, column);
-                return one(known != NodeId.NONE ? t.ctx().ref(known)
-                        : Published.ref(t, port(t).cellAt(t.id(), row, column)));
-            }, (t, a) -> cellInSnapshot(t, Args.i(a, 0), Args.i(a, 1)) == NodeId.NONE),
-            Member.waiting("GetIndexAt", "ii", "i", (t, a) -> one(port(t).indexAt(t.id(), row(t, a, 0), column(t, a, 1)))),
-            Member.waiting("GetRowAtIndex", "i", "i", (t, a) -> one(port(t).rowAtIndex(t.id(), child(t, a)))),
-            Member.waiting("GetColumnAtIndex", "i", "i", (t, a) -> one(port(t).columnAtIndex(t.id(), child(t, a)))),
-            Member.waiting("GetRowDescription", "i", "s", (t, a) -> one(port(t).rowDescription(t.id(), row(t, a, 0)))),
-            Member.waiting("GetColumnDescription", "i", "s", (t, a) -> one(port(t).columnDescription(t.id(),
-                    column(t, a, 0)))),
-            Member.waiting("GetRowExtentAt", "ii", "i", (t, a) -> one(port(t).rowExtentAt(t.id(), row(t, a, 0),
-                    column(t, a, 1)))),
-            Member.waiting("GetColumnExtentAt", "ii", "i", (t, a) -> one(port(t).columnExtentAt(t.id(), row(t, a, 0),
-                    column(t, a, 1)))),
-            Member.waiting("GetRowHeader", "i", "(so)", (t, a) -> one(Published.ref(t,
-                    port(t).rowHeader(t.id(), row(t, a, 0))))),
-            Member.waiting("GetColumnHeader", "i", "(so)", (t, a) -> one(Published.ref(t,
-                    port(t).columnHeader(t.id(), column(t, a, 0))))),
-            Member.waiting("GetSelectedRows", "", "ai", (t, a) -> one(port(t).selectedRows(t.id()))),
-            Member.waiting("GetSelectedColumns", "", "ai", (t, a) -> one(port(t).selectedColumns(t.id()))),
-            Member.waiting("IsRowSelected", "i", "b", (t, a) -> one(port(t).isRowSelected(t.id(), row(t, a, 0)))),
-            Member.waiting("IsColumnSelected", "i", "b", (t, a) -> one(port(t).isColumnSelected(t.id(),
-                    column(t, a, 0)))),
-            Member.waiting("IsSelected", "ii", "b", (t, a) -> one(port(t).isSelected(t.id(), row(t, a, 0),
-                    column(t, a, 1)))),
-            Member.of("AddRowSelection", "i", "b", (t, a) -> {
-                int row = row(t, a, 0);
-                return one(changeable(t) && port(t).addRowSelection(t.id(), row));
-            }),
-            Member.of("AddColumnSelection", "i", "b", (t, a) -> {
-                int column = column(t, a, 0);
-                return one(changeable(t) && port(t).addColumnSelection(t.id(), column));
-            }),
-            Member.of("RemoveRowSelection", "i", "b", (t, a) -> {
-                int row = row(t, a, 0);
-                return one(changeable(t) && port(t).removeRowSelection(t.id(), row));
-            }),
-            Member.of("RemoveColumnSelection", "i", "b", (t, a) -> {
-                int column = column(t, a, 0);
-                return one(changeable(t) && port(t).removeColumnSelection(t.id(), column));
-            }),
-            Member.waiting("GetRowColumnExtentsAtIndex", "i", "biiiib", (t, a) -> {
-                CellSpan s = port(t).spanAtIndex(t.id(), child(t, a));
-                return s == null ? NO_CELL.clone()
-                        : new Object[] {true, s.row(), s.column(), s.rowSpan(), s.columnSpan(), s.selected()};
-            }));
-    private static final List<Property> PROPERTIES = List.of(
-            Property.read("version", "u", t -> 1L),
-            Property.read("NRows", "i", t -> table(t).rows()),
-            Property.read("NColumns", "i", t -> table(t).columns()),
-            Property.read("Caption", "(so)", t -> exposed(t, table(t).captionId())),
-            Property.read("Summary", "(so)", t -> exposed(t, table(t).summaryId())),
-            Property.read("NSelectedRows", "i", t -> table(t).selectedRows()),
-            Property.read("NSelectedColumns", "i", t -> table(t).selectedColumns()));
+    private static List<Member> members() {
+        return List.of(
+                new Member("GetAccessibleAt", "ii", "(so)", (t, a) -> {
+                    int row = row(t, a, 0);
+                    int column = column(t, a, 1);
+                    long known = cellInSnapshot(t, row, column);
+                    return one(known != NodeId.NONE ? t.ctx().ref(known)
+                            : Published.ref(t, port(t).cellAt(t.id(), row, column)));
+                }, (t, a) -> cellInSnapshot(t, Args.i(a, 0), Args.i(a, 1)) == NodeId.NONE),
+                Member.waiting("GetIndexAt", "ii", "i", (t, a) -> one(port(t).indexAt(t.id(), row(t, a, 0),
+                        column(t, a, 1)))),
+                Member.waiting("GetRowAtIndex", "i", "i", (t, a) -> one(port(t).rowAtIndex(t.id(), child(t, a)))),
+                Member.waiting("GetColumnAtIndex", "i", "i", (t, a) -> one(port(t).columnAtIndex(t.id(), child(t, a)))),
+                Member.waiting("GetRowDescription", "i", "s", (t, a) -> one(port(t).rowDescription(t.id(),
+                        row(t, a, 0)))),
+                Member.waiting("GetColumnDescription", "i", "s", (t, a) -> one(port(t).columnDescription(t.id(),
+                        column(t, a, 0)))),
+                Member.waiting("GetRowExtentAt", "ii", "i", (t, a) -> one(port(t).rowExtentAt(t.id(), row(t, a, 0),
+                        column(t, a, 1)))),
+                Member.waiting("GetColumnExtentAt", "ii", "i", (t, a) -> one(port(t).columnExtentAt(t.id(),
+                        row(t, a, 0), column(t, a, 1)))),
+                Member.waiting("GetRowHeader", "i", "(so)", (t, a) -> one(Published.ref(t,
+                        port(t).rowHeader(t.id(), row(t, a, 0))))),
+                Member.waiting("GetColumnHeader", "i", "(so)", (t, a) -> one(Published.ref(t,
+                        port(t).columnHeader(t.id(), column(t, a, 0))))),
+                Member.waiting("GetSelectedRows", "", "ai", (t, a) -> one(port(t).selectedRows(t.id()))),
+                Member.waiting("GetSelectedColumns", "", "ai", (t, a) -> one(port(t).selectedColumns(t.id()))),
+                Member.waiting("IsRowSelected", "i", "b", (t, a) -> one(port(t).isRowSelected(t.id(), row(t, a, 0)))),
+                Member.waiting("IsColumnSelected", "i", "b", (t, a) -> one(port(t).isColumnSelected(t.id(),
+                        column(t, a, 0)))),
+                Member.waiting("IsSelected", "ii", "b", (t, a) -> one(port(t).isSelected(t.id(), row(t, a, 0),
+                        column(t, a, 1)))),
+                Member.of("AddRowSelection", "i", "b", (t, a) -> {
+                    int row = row(t, a, 0);
+                    return one(changeable(t) && port(t).addRowSelection(t.id(), row));
+                }),
+                Member.of("AddColumnSelection", "i", "b", (t, a) -> {
+                    int column = column(t, a, 0);
+                    return one(changeable(t) && port(t).addColumnSelection(t.id(), column));
+                }),
+                Member.of("RemoveRowSelection", "i", "b", (t, a) -> {
+                    int row = row(t, a, 0);
+                    return one(changeable(t) && port(t).removeRowSelection(t.id(), row));
+                }),
+                Member.of("RemoveColumnSelection", "i", "b", (t, a) -> {
+                    int column = column(t, a, 0);
+                    return one(changeable(t) && port(t).removeColumnSelection(t.id(), column));
+                }),
+                Member.waiting("GetRowColumnExtentsAtIndex", "i", "biiiib", (t, a) -> {
+                    CellSpan s = port(t).spanAtIndex(t.id(), child(t, a));
+                    return s == null ? NO_CELL.clone()
+                            : new Object[] {true, s.row(), s.column(), s.rowSpan(), s.columnSpan(), s.selected()};
+                }));
+    }
+
+    private static List<Property> properties() {
+        return List.of(
+                Property.read("version", "u", t -> 1L),
+                Property.read("NRows", "i", t -> table(t).rows()),
+                Property.read("NColumns", "i", t -> table(t).columns()),
+                Property.read("Caption", "(so)", t -> exposed(t, table(t).captionId())),
+                Property.read("Summary", "(so)", t -> exposed(t, table(t).summaryId())),
+                Property.read("NSelectedRows", "i", t -> table(t).selectedRows()),
+                Property.read("NSelectedColumns", "i", t -> table(t).selectedColumns()));
+    }
 
     private TableAdaptor() {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.TABLE, MEMBERS, PROPERTIES,
-                t -> t.node() != null && t.node().has(Capability.TABLE) && t.node().table() != null);
+        return Adaptor.deferred(Interfaces.TABLE,
+                t -> t.node() != null && t.node().has(Capability.TABLE) && t.node().table() != null,
+                () -> new Adaptor.Table(members(), properties()));
     }
 
     /**

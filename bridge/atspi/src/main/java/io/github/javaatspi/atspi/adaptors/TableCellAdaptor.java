@@ -18,29 +18,35 @@ import java.util.List;
  * may have changed since the cell was read).
  */
 public final class TableCellAdaptor {
-    private static final List<Member> MEMBERS = List.of(
-            // TableCell.xml declares "biiii", but libatspi reads "iiii" and at-spi2-atk sends that.
-            Member.of("GetRowColumnSpan", "", "iiii", (t, a) -> {
-                CellState c = cell(t);
-                return new Object[] {c.row(), c.column(), c.rowSpan(), c.columnSpan()};
-            }),
-            Member.waiting("GetColumnHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
-                    t.ctx().ui().table().columnHeaderCells(t.id())))),
-            Member.waiting("GetRowHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
-                    t.ctx().ui().table().rowHeaderCells(t.id())))));
-    private static final List<Property> PROPERTIES = List.of(
-            Property.read("version", "u", t -> 1L),
-            Property.read("ColumnSpan", "i", t -> cell(t).columnSpan()),
-            Property.read("RowSpan", "i", t -> cell(t).rowSpan()),
-            Property.read("Position", "(ii)", t -> new Object[] {cell(t).row(), cell(t).column()}),
-            Property.read("Table", "(so)", t -> t.ctx().ref(cell(t).table())));
+    private static List<Member> members() {
+        return List.of(
+                // TableCell.xml declares "biiii", but libatspi reads "iiii" and at-spi2-atk sends that.
+                Member.of("GetRowColumnSpan", "", "iiii", (t, a) -> {
+                    CellState c = cell(t);
+                    return new Object[] {c.row(), c.column(), c.rowSpan(), c.columnSpan()};
+                }),
+                Member.waiting("GetColumnHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
+                        t.ctx().ui().table().columnHeaderCells(t.id())))),
+                Member.waiting("GetRowHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
+                        t.ctx().ui().table().rowHeaderCells(t.id())))));
+    }
+
+    private static List<Property> properties() {
+        return List.of(
+                Property.read("version", "u", t -> 1L),
+                Property.read("ColumnSpan", "i", t -> cell(t).columnSpan()),
+                Property.read("RowSpan", "i", t -> cell(t).rowSpan()),
+                Property.read("Position", "(ii)", t -> new Object[] {cell(t).row(), cell(t).column()}),
+                Property.read("Table", "(so)", t -> t.ctx().ref(cell(t).table())));
+    }
 
     private TableCellAdaptor() {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.TABLE_CELL, MEMBERS, PROPERTIES,
-                t -> t.node() != null && t.node().has(Capability.TABLE_CELL) && t.node().cell() != null);
+        return Adaptor.deferred(Interfaces.TABLE_CELL,
+                t -> t.node() != null && t.node().has(Capability.TABLE_CELL) && t.node().cell() != null,
+                () -> new Adaptor.Table(members(), properties()));
     }
 
     private static CellState cell(Target t) {

@@ -43,11 +43,17 @@ public final class TextAdaptor {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.TEXT, members(), List.of(
+        return Adaptor.deferred(Interfaces.TEXT,
+                t -> t.node() != null && t.node().has(Capability.TEXT) && t.node().text() != null,
+                TextAdaptor::table);
+    }
+
+    private static Adaptor.Table table() {
+        return new Adaptor.Table(members(),
+                List.of(
                 Property.read("version", "u", t -> 1L),
                 Property.read("CharacterCount", "i", t -> state(t).length()),
-                Property.read("CaretOffset", "i", t -> state(t).caret())),
-                t -> t.node() != null && t.node().has(Capability.TEXT) && t.node().text() != null);
+                Property.read("CaretOffset", "i", t -> state(t).caret())));
     }
 
     private static List<Member> members() {

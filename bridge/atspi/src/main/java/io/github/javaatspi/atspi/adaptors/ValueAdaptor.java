@@ -20,7 +20,14 @@ public final class ValueAdaptor {
     }
 
     public static Adaptor create() {
-        return new Adaptor(Interfaces.VALUE, List.of(), List.of(
+        return Adaptor.deferred(Interfaces.VALUE,
+                t -> t.node() != null && t.node().has(Capability.VALUE) && t.node().value() != null,
+                ValueAdaptor::table);
+    }
+
+    private static Adaptor.Table table() {
+        return new Adaptor.Table(List.of(),
+                List.of(
                 Property.read("version", "u", t -> 1L),
                 Property.read("MinimumValue", "d", t -> value(t).minimum()),
                 Property.read("MaximumValue", "d", t -> value(t).maximum()),
@@ -30,8 +37,7 @@ public final class ValueAdaptor {
                         t.ctx().ui().setValue(t.id(), ((Number) v).doubleValue());
                     }
                 }),
-                Property.read("Text", "s", t -> value(t).text())),
-                t -> t.node() != null && t.node().has(Capability.VALUE) && t.node().value() != null);
+                Property.read("Text", "s", t -> value(t).text())));
     }
 
     private static ValueState value(Target t) {

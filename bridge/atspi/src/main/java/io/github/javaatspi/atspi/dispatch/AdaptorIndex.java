@@ -15,24 +15,41 @@ import java.util.Map;
 final class AdaptorIndex {
     static final AdaptorIndex EMPTY = new AdaptorIndex(List.of());
 
-    /** One adaptor with its members and properties by name. */
-    record Entry(Adaptor adaptor, Map<String, Member> members, Map<String, Property> properties) {
+    /** One adaptor with its members and properties by name, indexed when first asked (see {@link Adaptor}). */
+    static final class Entry {
+        private final Adaptor adaptor;
+        private volatile Names names;
+
+        Entry(Adaptor adaptor) {
+            this.adaptor = adaptor;
+        }
+
+        Adaptor adaptor() {
+            return adaptor;
+        }
+
         /** The member {@code name}, or null. */
         Member member(String name) {
-            return members.get(name);
+            return names().members().get(name);
         }
 
         /** The property {@code name}, or null. */
         Property property(String name) {
-            return properties.get(name);
+            return names().properties().get(name);
+        }
+
+        private Names names() {
+            Names n = names;
+            if (n == null) {
+                n = Names.of(adaptor);
+                names = n;
+            }
+            return n;
         }
     }
 
-    private final List<Entry> entries = new ArrayList<>();
-    private final Map<String, Entry> byName = new HashMap<>();
-
-    AdaptorIndex(List<Adaptor> adaptors) {
-        for (Adaptor a : adaptors) {
+    private record Names(Map<String, Member> members, Map<String, Property> properties) {
+        static Names of(Adaptor a) {
             Map<String, Member> members = new HashMap<>();
             for (Member m : a.members()) {
                 members.putIfAbsent(m.name(), m);
@@ -41,11 +58,27 @@ final class AdaptorIndex {
             for (Property p : a.properties()) {
                 properties.putIfAbsent(p.name(), p);
             }
-            Entry e = new Entry(a, members, properties);
+            return new Names(members, properties);
+        }
+    }
+
+    private final List<Entry> entries = new ArrayList<>();
+    private final Map<String, Entry> byName = new HashMap<>();
+
+    AdaptorIndex(List<Adaptor> adaptors) {
+        for (Adaptor a : adaptors) {
+            Entry e = new Entry(a);
             if (byName.put(a.name(), e) != null) {
                 throw new IllegalArgumentException("two adaptors for " + a.name());
             }
             entries.add(e);
+        }
+    }
+
+    /** Builds every adaptor's members and their index now, rather than on the first call that needs them. */
+    void prepare() {
+        for (Entry e : entries) {
+            e.names();
         }
     }
 

@@ -44,6 +44,16 @@ public final class Dispatcher {
         this.linkAdaptors = new AdaptorIndex(linkAdaptors);
     }
 
+    /**
+     * Builds every interface's members now (see {@link Adaptor}): for a screen reader, whose
+     * first calls about a focused widget ask most of them, before its user's first key.
+     */
+    public void prepareAll() {
+        accessibleAdaptors.prepare();
+        cacheAdaptors.prepare();
+        linkAdaptors.prepare();
+    }
+
     /** A resolved call, ready to run on the reader thread or, when it may wait, on a worker. */
     public interface Invocation {
         boolean mayWait();
