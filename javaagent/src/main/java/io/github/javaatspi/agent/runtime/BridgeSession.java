@@ -10,6 +10,7 @@ import io.github.javaatspi.atspi.events.EventFilter;
 import io.github.javaatspi.atspi.events.EventTranslator;
 import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.atspi.BusSignalSink;
+import io.github.javaatspi.bus.atspi.ClientActivity;
 import io.github.javaatspi.bus.atspi.DeviceEventForwarder;
 import io.github.javaatspi.bus.atspi.KeystrokeTracking;
 import io.github.javaatspi.bus.atspi.ListenerTracking;
@@ -51,6 +52,12 @@ final class BridgeSession implements AutoCloseable {
     static final long CONNECT_TIMEOUT_MILLIS = 5000;
     static final long STOP_BUDGET_MILLIS = 500;
     static final long WARM_UP_BUDGET_MILLIS = 3000;
+    /**
+     * The warm-up waits until clients have asked nothing for this long, so as not to run while a
+     * screen reader reads a window that has just come (at most {@link #WARM_UP_QUIET_WAIT_MILLIS}).
+     */
+    static final long WARM_UP_QUIET_MILLIS = 50;
+    static final long WARM_UP_QUIET_WAIT_MILLIS = 1000;
     static final long WINDOW_WAIT_MILLIS = 10_000;
     /** How long a key's release waits, at most, for its press's events (see KeySnooper). */
     static final long RELEASE_WAIT_MILLIS = 100;
@@ -68,6 +75,7 @@ final class BridgeSession implements AutoCloseable {
     private final CompilerThreads compilers;
     private final AtomicBoolean compilersLowered = new AtomicBoolean();
     private final AtomicBoolean warmedUp = new AtomicBoolean();
+    private final ClientActivity clientCalls = new ClientActivity();
     private final Transports transports;
     private final int warmUpCalls;
     private final int warmUpReads;
@@ -99,7 +107,7 @@ final class BridgeSession implements AutoCloseable {
                     listeners, this::peerToPeerAddress);
             this.translator = server.translator();
             this.dispatcher = server.dispatcher();
-            new AtspiEndpoint(connection, dispatcher, workers, listeners).serve();
+            new AtspiEndpoint(connection, dispatcher, workers, listeners, clientCalls).serve();
             this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
             // A key's release waits until its press's events are on the wire: the tree thread emits
             // them, so a task queued there behind the flush's update runs once they are written.
@@ -145,7 +153,7 @@ final class BridgeSession implements AutoCloseable {
     private PeerServer startPeerToPeer(AtspiServer server, ListenerRegistry listeners) {
         try {
             return PeerServer.start(System.getenv(),
-                    peer -> new AtspiEndpoint(peer, server.dispatcher(), workers, listeners).serve());
+                    peer -> new AtspiEndpoint(peer, server.dispatcher(), workers, listeners, clientCalls).serve());
         } catch (IOException | RuntimeException e) {
             LOG.warn("No peer-to-peer socket ({}): screen readers will call through the bus, more slowly",
                     e.toString());
@@ -185,7 +193,6 @@ final class BridgeSession implements AutoCloseable {
             return;
         }
         Thread t = new Thread(() -> {
-            ToolkitKeyTables.prepare();
             try {
                 // A screen reader that was there first hears of us before our first window is read.
                 tree.await(() -> {
@@ -195,6 +202,10 @@ final class BridgeSession implements AutoCloseable {
             } catch (InterruptedException e) {
                 return;
             }
+            if (!clientCalls.awaitQuiet(WARM_UP_QUIET_MILLIS, WARM_UP_QUIET_WAIT_MILLIS)) {
+                return;
+            }
+            ToolkitKeyTables.prepare();
             dispatcher.prepareAll();
             swing.warmUpReads(warmUpReads);
             if (!answers) {

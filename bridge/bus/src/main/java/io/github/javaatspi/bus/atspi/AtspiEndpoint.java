@@ -33,15 +33,21 @@ public final class AtspiEndpoint {
     private final Dispatcher dispatcher;
     private final Executor workers;
     private final ListenerRegistry clients;
+    private final ClientActivity activity;
     /** The last kept answer ({@link Member#kept}); soft, as a big tree's is megabytes. */
     private volatile KeptAnswer kept;
 
-    /** @param clients told about every caller, which makes it a client of the bridge */
-    public AtspiEndpoint(BusConnection connection, Dispatcher dispatcher, Executor workers, ListenerRegistry clients) {
+    /**
+     * @param clients told about every caller, which makes it a client of the bridge
+     * @param activity told of every call
+     */
+    public AtspiEndpoint(BusConnection connection, Dispatcher dispatcher, Executor workers, ListenerRegistry clients,
+            ClientActivity activity) {
         this.connection = connection;
         this.dispatcher = dispatcher;
         this.workers = workers;
         this.clients = clients;
+        this.activity = activity;
     }
 
     /** Installs this endpoint as the connection's method handler. */
@@ -50,6 +56,7 @@ public final class AtspiEndpoint {
     }
 
     private void handle(IncomingCall m) {
+        activity.called();
         clients.called(m.sender());
         if (LOG.isTraceEnabled()) {
             // What a screen reader asks, call by call: the way to see why it is slow or wrong.

@@ -20,6 +20,8 @@ import java.util.concurrent.Executors;
 final class ServedTree implements AutoCloseable {
     final Tree tree = new Tree();
     final AtspiContext ctx;
+    /** Told of every call the endpoint receives. */
+    final ClientActivity activity = new ClientActivity();
     private final ExecutorService workers = Executors.newSingleThreadExecutor();
     private PeerServer server;
 
@@ -37,7 +39,7 @@ final class ServedTree implements AutoCloseable {
         ctx.busName(busName);
         AtspiServer atspi = new AtspiServer(ctx, signal -> { }, () -> "");
         server = PeerServer.start(Map.of(), peer -> new AtspiEndpoint(peer, atspi.dispatcher(), workers,
-                new ListenerRegistry()).serve());
+                new ListenerRegistry(), activity).serve());
         return server.address();
     }
 

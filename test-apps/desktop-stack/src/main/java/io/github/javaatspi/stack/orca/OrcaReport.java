@@ -40,6 +40,9 @@ public final class OrcaReport {
         // The delay bar is about focus changes: the steps where Orca presents the widget
         // that got the focus (compared on name, role, states …), pooled over all scenarios.
         Map<String, List<StepResult>> focusChanges = new LinkedHashMap<>();
+        // How long a user waits, from starting the app, for Orca to say anything about it: the
+        // toolkit's own start is in it, so it compares apps, not only their bridges.
+        Map<String, List<StepResult>> launches = new LinkedHashMap<>();
         summary.add(row("scenario", "steps", twin.label(), candidates.stream().map(Target::label).toList(),
                 "median key->speech, same order"));
         Path debugFile = args.length > 2 ? Path.of(args[2]) : null;
@@ -71,6 +74,9 @@ public final class OrcaReport {
                     focusChanges.computeIfAbsent(twin.label(), k -> new ArrayList<>()).addAll(focusChanges(reference));
                     comparisons.forEach(c -> focusChanges.computeIfAbsent(c.candidate().target().label(),
                             k -> new ArrayList<>()).addAll(focusChanges(c.candidate())));
+                    launches.computeIfAbsent(twin.label(), k -> new ArrayList<>()).addAll(reference.steps());
+                    comparisons.forEach(c -> launches.computeIfAbsent(c.candidate().target().label(),
+                            k -> new ArrayList<>()).addAll(c.candidate().steps()));
                     summary.add(summaryRow(reference, comparisons));
                 }
             } finally {
@@ -84,6 +90,9 @@ public final class OrcaReport {
                 + String.join(" / ", focusChanges.entrySet().stream()
                         .map(e -> e.getKey() + " " + Transcript.medianDelay(e.getValue()) + " (" + e.getValue().stream()
                                 .filter(StepResult::hasDelay).count() + " steps)").toList()));
+        System.out.println("from starting the app to Orca's first speech about it, median over the scenarios: "
+                + String.join(" / ", launches.entrySet().stream()
+                        .map(e -> e.getKey() + " " + Transcript.medianLaunch(e.getValue())).toList()));
     }
 
     private static List<StepResult> focusChanges(ScenarioRun run) {

@@ -110,7 +110,7 @@ public final class ScenarioRunner {
             boolean quiet = !now.isEmpty() && System.nanoTime() - now.get(now.size() - 1).nanos() >= QUIET.toNanos();
             return said(now, step) && quiet || !app.isAlive() ? now : null;
         }).orElseGet(() -> speech.since(mark));
-        long delay = step.isLaunch() ? -1 : heard.stream().filter(u -> u.isSpeech() && u.nanos() >= sent)
+        long delay = heard.stream().filter(u -> u.isSpeech() && u.nanos() >= sent)
                 .mapToLong(u -> u.nanos() - sent).findFirst().orElse(-1);
         return new StepResult(step, heard, said(heard, step), delay,
                 SpeechFacts.of(heard, vocabulary, step.compared()), true);

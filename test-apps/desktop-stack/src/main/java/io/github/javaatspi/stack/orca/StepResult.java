@@ -10,8 +10,8 @@ import java.util.TreeSet;
  * @param step       the step
  * @param heard      everything Orca said from the step's first key until it fell quiet
  * @param saidUntil  whether the step's {@link Step#until()} words were among it
- * @param delayNanos from the last key to Orca's first speech (key echo aside); -1 when Orca said
- *                   nothing, or for the launch, which has no key
+ * @param delayNanos from the last key, or for the launch from starting the app, to Orca's first
+ *                   speech (key echo aside); -1 when Orca said nothing
  * @param facts      {@code heard} reduced to the step's compared facets
  * @param ran        false when the step was skipped because the app never came up as Orca sees it
  */

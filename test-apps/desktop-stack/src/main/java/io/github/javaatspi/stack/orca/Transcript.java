@@ -2,6 +2,7 @@ package io.github.javaatspi.stack.orca;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /** Human-readable accounts of runs: a scenario step by step, and delays. */
 public final class Transcript {
@@ -40,10 +41,18 @@ public final class Transcript {
         return r.hasDelay() ? String.format(Locale.ROOT, "%d ms", r.delayNanos() / 1_000_000) : "-";
     }
 
-    /** The median delay from key to first speech, in milliseconds, over the steps that had both; "-" when none did. */
+    /** The median delay from key to first speech, in milliseconds, over the key steps that had both; "-" when none did. */
     public static String medianDelay(List<StepResult> steps) {
-        long[] delays = steps.stream().filter(StepResult::hasDelay).mapToLong(StepResult::delayNanos).sorted()
-                .toArray();
+        return median(steps.stream().filter(r -> !r.step().isLaunch()));
+    }
+
+    /** The median time from starting the app to Orca's first speech, in milliseconds, over the launches; "-" when none spoke. */
+    public static String medianLaunch(List<StepResult> steps) {
+        return median(steps.stream().filter(r -> r.step().isLaunch()));
+    }
+
+    private static String median(Stream<StepResult> steps) {
+        long[] delays = steps.filter(StepResult::hasDelay).mapToLong(StepResult::delayNanos).sorted().toArray();
         return delays.length == 0 ? "-" : delays[delays.length / 2] / 1_000_000 + " ms";
     }
 }
