@@ -108,7 +108,7 @@ final class BridgeSession implements AutoCloseable {
             this.translator = server.translator();
             this.dispatcher = server.dispatcher();
             new AtspiEndpoint(connection, dispatcher, workers, listeners, clientCalls).serve();
-            this.peers = config.peerToPeer() ? startPeerToPeer(server, listeners) : null;
+            this.peers = config.peerToPeer() ? startPeerToPeer(listeners) : null;
             // A key's release waits until its press's events are on the wire: the tree thread emits
             // them, so a task queued there behind the flush's update runs once they are written.
             this.keys = new KeySnooper(() -> NativeHooks.keyboard().orElseGet(PortableKeyboard::new),
@@ -150,10 +150,10 @@ final class BridgeSession implements AutoCloseable {
      * The socket clients use instead of the bus daemon (libatspi asks for it and sends every
      * call there); without it the bridge still answers through the bus.
      */
-    private PeerServer startPeerToPeer(AtspiServer server, ListenerRegistry listeners) {
+    private PeerServer startPeerToPeer(ListenerRegistry listeners) {
         try {
             return PeerServer.start(System.getenv(),
-                    peer -> new AtspiEndpoint(peer, server.dispatcher(), workers, listeners, clientCalls).serve());
+                    peer -> new AtspiEndpoint(peer, dispatcher, workers, listeners, clientCalls).serve());
         } catch (IOException | RuntimeException e) {
             LOG.warn("No peer-to-peer socket ({}): screen readers will call through the bus, more slowly",
                     e.toString());

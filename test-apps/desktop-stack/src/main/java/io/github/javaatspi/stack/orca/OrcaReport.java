@@ -74,9 +74,9 @@ public final class OrcaReport {
                     focusChanges.computeIfAbsent(twin.label(), k -> new ArrayList<>()).addAll(focusChanges(reference));
                     comparisons.forEach(c -> focusChanges.computeIfAbsent(c.candidate().target().label(),
                             k -> new ArrayList<>()).addAll(focusChanges(c.candidate())));
-                    launches.computeIfAbsent(twin.label(), k -> new ArrayList<>()).addAll(reference.steps());
+                    launches.computeIfAbsent(twin.label(), k -> new ArrayList<>()).addAll(launches(reference));
                     comparisons.forEach(c -> launches.computeIfAbsent(c.candidate().target().label(),
-                            k -> new ArrayList<>()).addAll(c.candidate().steps()));
+                            k -> new ArrayList<>()).addAll(launches(c.candidate())));
                     summary.add(summaryRow(reference, comparisons));
                 }
             } finally {
@@ -93,6 +93,10 @@ public final class OrcaReport {
         System.out.println("from starting the app to Orca's first speech about it, median over the scenarios: "
                 + String.join(" / ", launches.entrySet().stream()
                         .map(e -> e.getKey() + " " + Transcript.medianLaunch(e.getValue())).toList()));
+    }
+
+    private static List<StepResult> launches(ScenarioRun run) {
+        return run.steps().stream().filter(r -> r.step().isLaunch()).toList();
     }
 
     private static List<StepResult> focusChanges(ScenarioRun run) {
