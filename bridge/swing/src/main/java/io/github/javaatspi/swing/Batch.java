@@ -84,11 +84,11 @@ final class Batch {
             List<Relation> relations = new ArrayList<>(derived.getOrDefault(id, List.of()));
             AccessibleRelationSet set = relationSets.get(id);
             for (AccessibleRelation r : set == null ? new AccessibleRelation[0]
-                    : Safe.get(set::toArray, new AccessibleRelation[0])) {
-                RelationType type = SwingRelations.map(Safe.get(r::getKey, ""));
+                    : GuardedInterfaces.toArray(set, new AccessibleRelation[0])) {
+                RelationType type = SwingRelations.map(GuardedInterfaces.getKey(r, ""));
                 boolean addedBelow = type == RelationType.LABELLED_BY && labelledBy.containsKey(id);
                 if (!addedBelow) {
-                    addRelation(relations, type, Safe.get(r::getTarget, new Object[0]), ids);
+                    addRelation(relations, type, GuardedInterfaces.getTarget(r, new Object[0]), ids);
                 }
             }
             Accessible label = labelledBy.get(id);
@@ -109,7 +109,7 @@ final class Batch {
         LongList resolved = new LongList();
         int n = 0;
         for (Object target : targets) {
-            AccessibleContext ctx = target instanceof Accessible a ? Safe.get(a::getAccessibleContext, null) : null;
+            AccessibleContext ctx = target instanceof Accessible a ? GuardedContext.getAccessibleContext(a, null) : null;
             Handle h = ctx == null ? null : ids.existing(ctx);
             if (h != null && !removed.contains(h.id)) {
                 resolved.add(h.id);
@@ -128,7 +128,11 @@ final class Batch {
                 nodes.add(e.getValue().build());
             }
         }
-        long[] gone = removed.stream().mapToLong(Long::longValue).toArray();
+        long[] gone = new long[removed.size()];
+        int i = 0;
+        for (long id : removed) {
+            gone[i++] = id;
+        }
         return new TreeUpdate(nodes, gone);
     }
 }

@@ -15,20 +15,20 @@ final class ComponentStates {
     }
 
     static void addAll(Component c, StateSet.Builder out) {
-        if (Safe.get(c::isEnabled, false)) {
+        if (GuardedComponents.isEnabled(c, false)) {
             out.add(State.ENABLED);
             out.add(State.SENSITIVE);
         }
-        if (Safe.get(c::isVisible, false)) {
+        if (GuardedComponents.isVisible(c, false)) {
             out.add(State.VISIBLE);
         }
-        if (Safe.get(c::isShowing, false)) {
+        if (GuardedComponents.isShowing(c, false)) {
             out.add(State.SHOWING);
         }
-        if (Safe.get(c::isFocusable, false)) {
+        if (GuardedComponents.isFocusable(c, false)) {
             out.add(State.FOCUSABLE);
         }
-        if (Safe.get(c::isFocusOwner, false)) {
+        if (GuardedComponents.isFocusOwner(c, false)) {
             out.add(State.FOCUSED);
         }
     }

@@ -32,16 +32,16 @@ final class DocumentReader {
             return null;
         }
         Map<String, String> attributes = new HashMap<>();
-        String type = Safe.get(pane::getContentType, "");
+        String type = GuardedComponents.getContentType(pane, "");
         if (!type.isEmpty()) {
             attributes.put(MIME_TYPE, type);
         }
-        URL page = Safe.get(pane::getPage, null);
+        URL page = GuardedComponents.getPage(pane, null);
         if (page != null) {
             attributes.put(DOC_URL, page.toString());
         }
-        String language = Safe.get(() -> language(pane.getDocument()), "");
-        String locale = language.isEmpty() ? Safe.get(context::getLocale, Locale.getDefault()).toString() : language;
+        String language = languageOf(pane);
+        String locale = language.isEmpty() ? GuardedContext.getLocale(context, Locale.getDefault()).toString() : language;
         return new DocumentState(locale, attributes);
     }
 
@@ -49,6 +49,15 @@ final class DocumentReader {
      * The {@code lang} of an HTML page's root element as a POSIX locale ("de-AT" → "de_AT", a script
      * subtag dropped), or "" when it has none that Java understands.
      */
+    /** {@link #language} of {@code pane}'s document, guarded (written out for the reason {@link GuardedContext} gives). */
+    private static String languageOf(JEditorPane pane) {
+        try {
+            return language(pane.getDocument());
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, "");
+        }
+    }
+
     private static String language(Document document) {
         if (!(document instanceof HTMLDocument html)
                 || !(html.getDefaultRootElement().getAttributes().getAttribute(HTML.Attribute.LANG) instanceof String tag)) {

@@ -35,13 +35,28 @@ final class FocusModel {
     private FocusModel() {
     }
 
-    /** The window that is active, or null. */
+    /** The window that is active, or null (also when application code in the way throws: see {@link Safe}). */
     static Window activeWindow() {
-        return KeyboardFocusManager.getCurrentKeyboardFocusManager().getActiveWindow();
+        try {
+            return KeyboardFocusManager.getCurrentKeyboardFocusManager().getActiveWindow();
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
     }
 
-    /** The effective focus, or null when no window of this application has it. */
+    /**
+     * The effective focus, or null when no window of this application has it (or when application
+     * code in the way throws: see {@link Safe}).
+     */
     static FocusTarget current() {
+        try {
+            return effectiveFocus();
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
+    }
+
+    private static FocusTarget effectiveFocus() {
         MenuElement[] menu = MenuSelectionManager.defaultManager().getSelectedPath();
         FocusTarget inMenu = inMenu(menu);
         if (inMenu != null) {

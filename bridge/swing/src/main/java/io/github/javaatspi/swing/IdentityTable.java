@@ -38,6 +38,12 @@ final class IdentityTable {
         return id == null ? null : handles.get(id);
     }
 
+    /** The handle of {@code a}'s context, or null when we never exposed it (or {@code a} is null). */
+    Handle existingOf(Accessible a) {
+        AccessibleContext context = a == null ? null : GuardedContext.getAccessibleContext(a, null);
+        return context == null ? null : existing(context);
+    }
+
     /**
      * The handle of a component-backed node by its component, or null: lets AWT events find
      * their node without asking the component for its context (which would create one).
@@ -178,22 +184,22 @@ final class IdentityTable {
         if (h.isItem()) {
             return parent.items == null ? null : resolveItem(parent.items, p, h.itemKey);
         }
-        int count = Safe.get(p.context()::getAccessibleChildrenCount, 0);
+        int count = GuardedContext.getAccessibleChildrenCount(p.context(), 0);
         if (h.slotIndex >= count) {
             return null;
         }
-        Accessible child = Safe.get(() -> p.context().getAccessibleChild(h.slotIndex), null);
-        AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
+        Accessible child = GuardedContext.getAccessibleChild(p.context(), h.slotIndex, null);
+        AccessibleContext cc = child == null ? null : GuardedContext.getAccessibleContext(child, null);
         return cc == null ? null : new Resolved(child, cc);
     }
 
     private static Resolved resolveItem(Items<?> items, Resolved container, Object key) {
-        int position = Safe.get(() -> items.positionOf(key), -1);
+        int position = GuardedItems.positionOf(items, key, -1);
         if (position < 0) {
             return null;
         }
-        Accessible child = Safe.get(() -> items.childAt(container.context(), position), null);
-        AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
+        Accessible child = GuardedItems.childAt(items, container.context(), position, null);
+        AccessibleContext cc = child == null ? null : GuardedContext.getAccessibleContext(child, null);
         return cc == null ? null : new Resolved(child, cc);
     }
 

@@ -18,7 +18,7 @@ final class ImageReader {
         if (icon == null) {
             return null;
         }
-        return new ImageState(Safe.get(icon::getAccessibleIconDescription, ""),
-                Safe.get(icon::getAccessibleIconWidth, 0), Safe.get(icon::getAccessibleIconHeight, 0));
+        return new ImageState(GuardedInterfaces.getAccessibleIconDescription(icon, ""),
+                GuardedInterfaces.getAccessibleIconWidth(icon, 0), GuardedInterfaces.getAccessibleIconHeight(icon, 0));
     }
 }

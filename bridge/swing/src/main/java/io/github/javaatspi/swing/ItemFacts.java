@@ -9,10 +9,8 @@ import io.github.javaatspi.model.State;
 import io.github.javaatspi.model.StateSet;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * What lists, tables, trees and their items show beyond what Swing's accessible objects report,
@@ -29,7 +27,7 @@ final class ItemFacts {
     static void states(Handle h, Items<?> container, StateSet.Builder sb) {
         if (h.items != null) {
             sb.add(State.MANAGES_DESCENDANTS);
-            if (Safe.get(h.items::multiselectable, false)) {
+            if (GuardedItems.multiselectable(h.items, false)) {
                 sb.add(State.MULTISELECTABLE);
             }
         }
@@ -44,11 +42,11 @@ final class ItemFacts {
 
     /** The item's attributes and, for a table cell, its place. */
     static void describe(Node.Builder b, Items<?> container, Handle item, Handle parent) {
-        Map<String, String> attributes = Safe.get(() -> container.attributes(item.position), Map.of());
+        Map<String, String> attributes = GuardedItems.attributes(container, item.position, Map.of());
         if (!attributes.isEmpty()) {
             b.attributes(attributes);
         }
-        CellState cell = Safe.get(() -> container.cell(parent.id, item.position), null);
+        CellState cell = GuardedItems.cell(container, parent.id, item.position, null);
         if (cell != null) {
             b.cell(cell).capability(Capability.TABLE_CELL);
         }
@@ -64,16 +62,20 @@ final class ItemFacts {
             return List.of();
         }
         List<Relation> relations = new ArrayList<>(2);
-        int p = Safe.get(() -> container.parentPosition(item.position), -1);
+        int p = GuardedItems.parentPosition(container, item.position, -1);
         Handle of = p < 0 ? parent : ids.existingItemAt(parent, p);
         if (of != null) {
             relations.add(new Relation(RelationType.NODE_CHILD_OF, new long[] {of.id}));
         }
-        long[] children = Arrays.stream(Safe.get(() -> container.childPositions(item.position), new int[0]))
-                .mapToObj(position -> ids.existingItemAt(parent, position)).filter(Objects::nonNull)
-                .mapToLong(h -> h.id).toArray();
-        if (children.length > 0) {
-            relations.add(new Relation(RelationType.NODE_PARENT_OF, children));
+        LongList children = new LongList();
+        for (int position : GuardedItems.childPositions(container, item.position, new int[0])) {
+            Handle child = ids.existingItemAt(parent, position);
+            if (child != null) {
+                children.add(child.id);
+            }
+        }
+        if (children.size() > 0) {
+            relations.add(new Relation(RelationType.NODE_PARENT_OF, children.toArray()));
         }
         return relations;
     }

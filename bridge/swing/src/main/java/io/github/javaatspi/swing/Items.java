@@ -5,6 +5,7 @@ import io.github.javaatspi.model.SelectionState;
 
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.beans.PropertyChangeEvent;
 import java.beans.PropertyChangeListener;
 import java.lang.ref.WeakReference;
 import java.util.Map;
@@ -118,7 +119,7 @@ abstract class Items<C extends JComponent> {
     final void watchModelProperty(Runnable onChange) {
         C c = component();
         if (c != null && modelReplaced == null) {
-            modelReplaced = e -> onChange.run();
+            modelReplaced = new ModelReplaced(onChange);
             c.addPropertyChangeListener("model", modelReplaced);
         }
     }
@@ -162,8 +163,8 @@ abstract class Items<C extends JComponent> {
 
     /** How many items are selected, out of how many. */
     SelectionState selection(AccessibleContext context) {
-        AccessibleSelection s = Safe.get(context::getAccessibleSelection, null);
-        return new SelectionState(s == null ? 0 : Safe.get(s::getAccessibleSelectionCount, 0), count());
+        AccessibleSelection s = GuardedContext.getAccessibleSelection(context, null);
+        return new SelectionState(s == null ? 0 : GuardedInterfaces.getAccessibleSelectionCount(s, 0), count());
     }
 
     abstract int count(C c);
@@ -191,5 +192,19 @@ abstract class Items<C extends JComponent> {
             }
         }
         return out;
+    }
+
+    /** Runs its task when the container's model is replaced (a class, not a lambda: see {@link GuardedContext}). */
+    private static final class ModelReplaced implements PropertyChangeListener {
+        private final Runnable onChange;
+
+        ModelReplaced(Runnable onChange) {
+            this.onChange = onChange;
+        }
+
+        @Override
+        public void propertyChange(PropertyChangeEvent e) {
+            onChange.run();
+        }
     }
 }

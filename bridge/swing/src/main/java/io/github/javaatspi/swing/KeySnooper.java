@@ -444,7 +444,7 @@ public final class KeySnooper implements KeyEventDispatcher {
         if (c instanceof JPasswordField) {
             return true;
         }
-        AccessibleContext ctx = c instanceof Accessible a ? Safe.get(a::getAccessibleContext, null) : null;
-        return ctx != null && Safe.get(ctx::getAccessibleRole, null) == AccessibleRole.PASSWORD_TEXT;
+        AccessibleContext ctx = c instanceof Accessible a ? GuardedContext.getAccessibleContext(a, null) : null;
+        return ctx != null && GuardedContext.getAccessibleRole(ctx, null) == AccessibleRole.PASSWORD_TEXT;
     }
 }

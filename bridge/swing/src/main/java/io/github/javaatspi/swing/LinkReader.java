@@ -41,18 +41,17 @@ final class LinkReader {
             return List.of();
         }
         // A text too long to copy is empty in the snapshot (TextReader.MAX_CHARS): its links could not be placed.
-        if (!(at instanceof AccessibleHypertext hypertext) || Safe.get(at::getCharCount, -1) != text.text().length()) {
+        if (!(at instanceof AccessibleHypertext hypertext) || GuardedInterfaces.getCharCount(at, -1) != text.text().length()) {
             return List.of();
         }
-        int count = Math.min(Safe.get(hypertext::getLinkCount, 0), MAX_LINKS);
+        int count = Math.min(GuardedInterfaces.getLinkCount(hypertext, 0), MAX_LINKS);
         List<LinkState> out = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            int index = i;
-            AccessibleHyperlink link = Safe.get(() -> hypertext.getLink(index), null);
+            AccessibleHyperlink link = GuardedInterfaces.getLink(hypertext, i, null);
             if (link == null) {
                 continue;
             }
-            LinkState next = read(link, index, text.text(), ids);
+            LinkState next = read(link, i, text.text(), ids);
             LinkState last = out.isEmpty() ? null : out.get(out.size() - 1);
             if (last != null && continues(last, next)) {
                 out.set(out.size() - 1, joined(last, next));
@@ -64,24 +63,23 @@ final class LinkReader {
     }
 
     private static LinkState read(AccessibleHyperlink link, int index, String text, IdentityTable ids) {
-        int start = TextReader.toCodePoints(text, Safe.get(link::getStartIndex, 0));
-        int end = Math.max(start, TextReader.toCodePoints(text, Safe.get(link::getEndIndex, 0)));
-        int count = Math.min(Safe.get(link::getAccessibleActionCount, 0), MAX_ANCHORS);
+        int start = TextReader.toCodePoints(text, GuardedInterfaces.getStartIndex(link, 0));
+        int end = Math.max(start, TextReader.toCodePoints(text, GuardedInterfaces.getEndIndex(link, 0)));
+        int count = Math.min(GuardedInterfaces.getAccessibleActionCount(link, 0), MAX_ANCHORS);
         List<LinkAnchor> anchors = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            int anchor = i;
-            Object target = Safe.get(() -> link.getAccessibleActionObject(anchor), null);
-            String description = Safe.get(() -> link.getAccessibleActionDescription(anchor), "");
+            Object target = GuardedInterfaces.getAccessibleActionObject(link, i, null);
+            String description = GuardedInterfaces.getAccessibleActionDescription(link, i, "");
             anchors.add(new LinkAnchor(target == null ? "" : target.toString(),
-                    objectOf(Safe.get(() -> link.getAccessibleActionAnchor(anchor), null), ids),
+                    objectOf(GuardedInterfaces.getAccessibleActionAnchor(link, i, null), ids),
                     new ActionInfo(FOLLOW, FOLLOW, description, "")));
         }
-        return new LinkState(start, end, anchors, Safe.get(link::isValid, false), index);
+        return new LinkState(start, end, anchors, GuardedInterfaces.isValid(link, false), index);
     }
 
     /** The node of an anchor that is an accessible object of the tree; text anchors have none. */
     private static long objectOf(Object anchor, IdentityTable ids) {
-        AccessibleContext ctx = anchor instanceof Accessible a ? Safe.get(a::getAccessibleContext, null) : null;
+        AccessibleContext ctx = anchor instanceof Accessible a ? GuardedContext.getAccessibleContext(a, null) : null;
         Handle h = ctx == null ? null : ids.existing(ctx);
         return h == null ? NodeId.NONE : h.id;
     }

@@ -20,7 +20,7 @@ final class Locator {
 
     /** The id of {@code a}, or {@link NodeId#NONE} when we do not expose it. */
     long idOf(Accessible a) {
-        AccessibleContext ctx = a == null ? null : Safe.get(a::getAccessibleContext, null);
+        AccessibleContext ctx = a == null ? null : GuardedContext.getAccessibleContext(a, null);
         if (ctx == null) {
             return NodeId.NONE;
         }
@@ -28,10 +28,10 @@ final class Locator {
             Handle h = source.identities().existing(ctx);
             return h == null ? NodeId.NONE : h.id;
         }
-        Accessible parent = Safe.get(ctx::getAccessibleParent, null);
-        AccessibleContext parentContext = parent == null ? null : Safe.get(parent::getAccessibleContext, null);
+        Accessible parent = GuardedContext.getAccessibleParent(ctx, null);
+        AccessibleContext parentContext = parent == null ? null : GuardedContext.getAccessibleContext(parent, null);
         Handle p = parentContext == null ? null : source.identities().existing(parentContext);
-        int index = Safe.get(ctx::getAccessibleIndexInParent, -1);
+        int index = GuardedContext.getAccessibleIndexInParent(ctx, -1);
         if (p == null || index < 0) {
             return NodeId.NONE;
         }

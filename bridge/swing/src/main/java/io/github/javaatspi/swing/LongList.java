@@ -14,6 +14,10 @@ final class LongList {
         values[size++] = v;
     }
 
+    int size() {
+        return size;
+    }
+
     long[] toArray() {
         return Arrays.copyOf(values, size);
     }

@@ -70,7 +70,7 @@ final class RoleRefinement {
     }
 
     private static boolean isHeaderEntry(Accessible accessible) {
-        AccessibleContext ctx = Safe.get(accessible::getAccessibleContext, null);
-        return ctx != null && Safe.get(ctx::getAccessibleParent, null) instanceof JTableHeader;
+        AccessibleContext ctx = GuardedContext.getAccessibleContext(accessible, null);
+        return ctx != null && GuardedContext.getAccessibleParent(ctx, null) instanceof JTableHeader;
     }
 }

@@ -42,7 +42,12 @@ final class RowTokens {
 
     /** The token of {@code row}, made if there is none yet (it is dropped again when its last holder lets go). */
     Token at(int row) {
-        return byRow.computeIfAbsent(row, Token::new);
+        Token token = byRow.get(row);
+        if (token == null) {
+            token = new Token(row);
+            byRow.put(row, token);
+        }
+        return token;
     }
 
     /** {@code count} rows were inserted before {@code first}: every row from there moves down. */

@@ -32,6 +32,12 @@ final class Safe {
         }
     }
 
+    /** Reports {@code e} as {@link #get} does and gives {@code fallback}: for guards written out (see {@link GuardedContext}). */
+    static <T> T failed(Throwable e, T fallback) {
+        report(e);
+        return fallback;
+    }
+
     static void run(Runnable action, String what) {
         try {
             action.run();

@@ -26,15 +26,24 @@ final class ScreenPlaces {
         if (h.isSlot() || !(r.accessible() instanceof Component)) {
             return null;
         }
-        AccessibleComponent c = Safe.get(r.context()::getAccessibleComponent, null);
-        Rectangle bounds = c == null ? null : Safe.get(c::getBounds, null);
-        Point onScreen = bounds == null ? null : Safe.get(c::getLocationOnScreen, null);
-        Point window = onScreen == null ? null : Safe.get(() -> windowOrigin(ids, h), null);
+        AccessibleComponent c = GuardedContext.getAccessibleComponent(r.context(), null);
+        Rectangle bounds = c == null ? null : GuardedInterfaces.getBounds(c, null);
+        Point onScreen = bounds == null ? null : GuardedInterfaces.getLocationOnScreen(c, null);
+        Point window = onScreen == null ? null : guardedWindowOrigin(ids, h);
         if (window == null) {
             return null;
         }
         return new ScreenPlace(new Rect(onScreen.x, onScreen.y, bounds.width, bounds.height), window.x, window.y,
                 epoch);
+    }
+
+    /** {@link #windowOrigin}, guarded (written out for the reason {@link GuardedContext} gives). */
+    private static Point guardedWindowOrigin(IdentityTable ids, Handle h) {
+        try {
+            return windowOrigin(ids, h);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
     }
 
     /** The screen position of the top-level window (in our tree) that contains {@code h}; null if unknown. */

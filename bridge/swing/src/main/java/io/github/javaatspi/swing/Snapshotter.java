@@ -45,7 +45,7 @@ final class Snapshotter {
 
     /** The refined role of {@code context} under a parent of {@code parentRole}. */
     static Role role(Accessible accessible, AccessibleContext context, Role parentRole) {
-        Role mapped = SwingRoles.map(Safe.get(context::getAccessibleRole, null));
+        Role mapped = SwingRoles.map(GuardedContext.getAccessibleRole(context, null));
         return RoleRefinement.refine(mapped, accessible, parentRole);
     }
 
@@ -57,15 +57,15 @@ final class Snapshotter {
      */
     static Node.Builder read(long id, long parent, Role role, StateSet states, Accessible accessible,
             AccessibleContext context, AccessibleText text, int treeLevel) {
-        AccessibleAction action = Safe.get(context::getAccessibleAction, null);
-        AccessibleIcon[] icons = Safe.get(context::getAccessibleIcon, null);
+        AccessibleAction action = GuardedContext.getAccessibleAction(context, null);
+        AccessibleIcon[] icons = GuardedContext.getAccessibleIcon(context, null);
         ActionInfo[] actions = actions(accessible, action);
         Node.Builder b = Node.builder(id, role)
                 .parent(parent)
                 .name(name(accessible, context))
-                .description(Safe.get(context::getAccessibleDescription, ""))
-                .accessibleId(accessible instanceof Component c ? Safe.get(c::getName, "") : "")
-                .locale(Safe.get(context::getLocale, Locale.getDefault()).toString())
+                .description(GuardedContext.getAccessibleDescription(context, ""))
+                .accessibleId(accessible instanceof Component c ? GuardedComponents.getName(c, "") : "")
+                .locale(GuardedContext.getLocale(context, Locale.getDefault()).toString())
                 .states(states)
                 .capabilities(capabilities(role, accessible, context, actions.length > 0, text, icons))
                 .actions(List.of(actions))
@@ -78,23 +78,23 @@ final class Snapshotter {
     }
 
     private static String name(Accessible accessible, AccessibleContext context) {
-        String name = Safe.get(context::getAccessibleName, null);
+        String name = GuardedContext.getAccessibleName(context, null);
         if (name != null) {
             return name;
         }
         // A context whose name fails (or is missing) still has the text the user sees.
         if (accessible instanceof AbstractButton b) {
-            return Safe.get(b::getText, "");
+            return GuardedComponents.getText(b, "");
         }
         if (accessible instanceof JLabel l) {
-            return Safe.get(l::getText, "");
+            return GuardedComponents.getText(l, "");
         }
         return "";
     }
 
     static StateSet states(Role role, Accessible accessible, AccessibleContext context) {
         StateSet.Builder sb = new StateSet.Builder();
-        AccessibleStateSet javaStates = Safe.get(context::getAccessibleStateSet, null);
+        AccessibleStateSet javaStates = GuardedContext.getAccessibleStateSet(context, null);
         if (javaStates != null) {
             SwingStates.addAll(javaStates, sb);
         } else if (accessible instanceof Component c) {
@@ -104,7 +104,7 @@ final class Snapshotter {
             case CHECK_BOX, RADIO_BUTTON, TOGGLE_BUTTON, CHECK_MENU_ITEM, RADIO_MENU_ITEM -> sb.add(State.CHECKABLE);
             default -> { }
         }
-        if (accessible instanceof JButton b && Safe.get(b::isDefaultButton, false)) {
+        if (accessible instanceof JButton b && GuardedComponents.isDefaultButton(b, false)) {
             sb.add(State.IS_DEFAULT);
         }
         if (accessible instanceof JMenu || accessible instanceof JComboBox) {
@@ -125,7 +125,7 @@ final class Snapshotter {
         }
         if (accessible instanceof JTextComponent t) {
             sb.add(State.SELECTABLE_TEXT);
-            if (!Safe.get(t::isEditable, true)) {
+            if (!GuardedComponents.isEditable(t, true)) {
                 sb.add(State.READ_ONLY);
             }
         }
@@ -137,7 +137,7 @@ final class Snapshotter {
      * others. A combo box's indices name the items of its popup list.
      */
     static SelectionState selection(Accessible accessible, AccessibleContext context, Items<?> items, int children) {
-        AccessibleSelection s = Safe.get(context::getAccessibleSelection, null);
+        AccessibleSelection s = GuardedContext.getAccessibleSelection(context, null);
         if (s == null) {
             return null;
         }
@@ -145,10 +145,10 @@ final class Snapshotter {
             return items.selection(context);
         }
         if (accessible instanceof JMenu menu) {
-            return new SelectionState(Safe.get(() -> MenuSelection.armed(menu), -1) >= 0 ? 1 : 0, children);
+            return new SelectionState(armedIndex(menu) >= 0 ? 1 : 0, children);
         }
-        int selectable = accessible instanceof JComboBox<?> combo ? Safe.get(combo::getItemCount, 0) : children;
-        return new SelectionState(Safe.get(s::getAccessibleSelectionCount, 0), selectable);
+        int selectable = accessible instanceof JComboBox<?> combo ? GuardedComponents.getItemCount(combo, 0) : children;
+        return new SelectionState(GuardedInterfaces.getAccessibleSelectionCount(s, 0), selectable);
     }
 
     /** Roles whose AccessibleValue is a real range; buttons report their pressed state as one. */
@@ -162,7 +162,7 @@ final class Snapshotter {
     private static Set<Capability> capabilities(Role role, Accessible accessible, AccessibleContext context,
             boolean hasActions, AccessibleText text, AccessibleIcon[] icons) {
         Set<Capability> caps = EnumSet.noneOf(Capability.class);
-        if (Safe.get(context::getAccessibleComponent, null) != null) {
+        if (GuardedContext.getAccessibleComponent(context, null) != null) {
             caps.add(Capability.COMPONENT);
         }
         if (hasActions) {
@@ -174,13 +174,13 @@ final class Snapshotter {
                 caps.add(Capability.HYPERTEXT);
             }
         }
-        if (Safe.get(context::getAccessibleEditableText, null) != null) {
+        if (GuardedContext.getAccessibleEditableText(context, null) != null) {
             caps.add(Capability.EDITABLE_TEXT);
         }
-        if (hasRange(role) && Safe.get(context::getAccessibleValue, null) != null) {
+        if (hasRange(role) && GuardedContext.getAccessibleValue(context, null) != null) {
             caps.add(Capability.VALUE);
         }
-        if (Safe.get(context::getAccessibleSelection, null) != null) {
+        if (GuardedContext.getAccessibleSelection(context, null) != null) {
             caps.add(Capability.SELECTION);
         }
         if (TreeTable.of(accessible, context) != null) {
@@ -199,18 +199,44 @@ final class Snapshotter {
         if (action == null) {
             return NO_ACTIONS;
         }
-        String[] known = Safe.get(() -> TextActions.descriptions(accessible, action), null);
-        int n = known != null ? known.length : Safe.get(action::getAccessibleActionCount, 0);
+        String[] known = knownDescriptions(accessible, action);
+        int n = known != null ? known.length : GuardedInterfaces.getAccessibleActionCount(action, 0);
         if (n <= 0) {
             return NO_ACTIONS;
         }
         List<ActionInfo> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            int index = i;
-            String description = known != null ? known[i] : Safe.get(() -> action.getAccessibleActionDescription(index), "");
-            String keyBinding = i == 0 ? Safe.get(() -> KeyBindings.of(accessible), "") : "";
+            String description = known != null ? known[i] : GuardedInterfaces.getAccessibleActionDescription(action, i, "");
+            String keyBinding = i == 0 ? keyBinding(accessible) : "";
             out.add(new ActionInfo(ActionNames.machineName(description), description, description, keyBinding));
         }
         return out.toArray(NO_ACTIONS);
+    }
+
+    // The guards below are written out for the reason GuardedContext gives.
+
+    private static int armedIndex(JMenu menu) {
+        try {
+            return MenuSelection.armed(menu);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, -1);
+        }
+    }
+
+    private static String[] knownDescriptions(Accessible accessible, AccessibleAction action) {
+        try {
+            return TextActions.descriptions(accessible, action);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
+    }
+
+    private static String keyBinding(Accessible accessible) {
+        try {
+            String binding = KeyBindings.of(accessible);
+            return binding != null ? binding : "";
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, "");
+        }
     }
 }

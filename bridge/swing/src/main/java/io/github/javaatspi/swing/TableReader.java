@@ -1,10 +1,10 @@
 package io.github.javaatspi.swing;
 
+import io.github.javaatspi.model.NodeId;
 import io.github.javaatspi.model.TableState;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.ToLongFunction;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleTable;
@@ -21,44 +21,49 @@ final class TableReader {
     private TableReader() {
     }
 
-    /** @param idOf the id of an object we exposed, or NONE (a caption is one only when it is in the tree) */
-    static TableState read(Accessible accessible, AccessibleContext context, ToLongFunction<Accessible> idOf) {
+    /** @param ids where a caption or summary has its id, when it is in the tree */
+    static TableState read(Accessible accessible, AccessibleContext context, IdentityTable ids) {
         AccessibleTable table = TreeTable.of(accessible, context);
         if (table == null) {
             return null;
         }
-        int rows = Safe.get(table::getAccessibleRowCount, 0);
-        int columns = Safe.get(table::getAccessibleColumnCount, 0);
+        int rows = GuardedInterfaces.getAccessibleRowCount(table, 0);
+        int columns = GuardedInterfaces.getAccessibleColumnCount(table, 0);
         List<String> headers = new ArrayList<>();
-        AccessibleTable header = Safe.get(table::getAccessibleColumnHeader, null);
+        AccessibleTable header = GuardedInterfaces.getAccessibleColumnHeader(table, null);
         for (int c = 0; header != null && c < Math.min(columns, MAX_HEADERS); c++) {
-            int column = c;
-            headers.add(name(Safe.get(() -> header.getAccessibleAt(0, column), null)));
+            headers.add(name(GuardedInterfaces.getAccessibleAt(header, 0, c, null)));
         }
-        Accessible caption = Safe.get(table::getAccessibleCaption, null);
-        Accessible summary = Safe.get(table::getAccessibleSummary, null);
+        Accessible caption = GuardedInterfaces.getAccessibleCaption(table, null);
+        Accessible summary = GuardedInterfaces.getAccessibleSummary(table, null);
         return new TableState(rows, columns, name(caption), name(summary), headers,
-                caption == null ? 0 : idOf.applyAsLong(caption), summary == null ? 0 : idOf.applyAsLong(summary),
+                idOf(ids, caption), idOf(ids, summary),
                 selectedRows(accessible, table), selectedColumns(accessible, table));
     }
 
     /** A JTable counts without building the array (a million selected rows would be 4 MB per read). */
     private static int selectedRows(Accessible accessible, AccessibleTable table) {
         if (accessible instanceof JTable t) {
-            return Safe.get(t::getSelectedRowCount, 0);
+            return GuardedComponents.getSelectedRowCount(t, 0);
         }
-        return Safe.get(table::getSelectedAccessibleRows, new int[0]).length;
+        return GuardedInterfaces.getSelectedAccessibleRows(table, new int[0]).length;
     }
 
     private static int selectedColumns(Accessible accessible, AccessibleTable table) {
         if (accessible instanceof JTable t) {
-            return Safe.get(t::getSelectedColumnCount, 0);
+            return GuardedComponents.getSelectedColumnCount(t, 0);
         }
-        return Safe.get(table::getSelectedAccessibleColumns, new int[0]).length;
+        return GuardedInterfaces.getSelectedAccessibleColumns(table, new int[0]).length;
+    }
+
+    /** The id of {@code a} when it is an object we exposed, else {@link NodeId#NONE}. */
+    private static long idOf(IdentityTable ids, Accessible a) {
+        Handle h = ids.existingOf(a);
+        return h == null ? NodeId.NONE : h.id;
     }
 
     private static String name(Accessible a) {
-        AccessibleContext ctx = a == null ? null : Safe.get(a::getAccessibleContext, null);
-        return ctx == null ? "" : Safe.get(ctx::getAccessibleName, "");
+        AccessibleContext ctx = a == null ? null : GuardedContext.getAccessibleContext(a, null);
+        return ctx == null ? "" : GuardedContext.getAccessibleName(ctx, "");
     }
 }

@@ -39,10 +39,10 @@ final class TextReader {
             return null;
         }
         String text = text(accessible, context, at);
-        int caret = toCodePoints(text, Safe.get(at::getCaretPosition, 0));
-        int start = toCodePoints(text, Safe.get(at::getSelectionStart, 0));
-        int end = toCodePoints(text, Safe.get(at::getSelectionEnd, 0));
-        boolean wraps = accessible instanceof JTextComponent tc && Safe.get(() -> wraps(tc), true);
+        int caret = toCodePoints(text, GuardedInterfaces.getCaretPosition(at, 0));
+        int start = toCodePoints(text, GuardedInterfaces.getSelectionStart(at, 0));
+        int end = toCodePoints(text, GuardedInterfaces.getSelectionEnd(at, 0));
+        boolean wraps = accessible instanceof JTextComponent tc && guardedWraps(tc);
         return new TextState(text, caret, Math.min(start, end), Math.max(start, end), revision, wraps,
                 plainAttributes(accessible));
     }
@@ -54,8 +54,12 @@ final class TextReader {
      */
     static Map<String, String> plainAttributes(Accessible accessible) {
         if (accessible instanceof JTextComponent tc && !(tc.getDocument() instanceof StyledDocument)) {
-            // Copied here, inside Safe: an application's font without a family must not cost the node.
-            return Safe.get(() -> Map.copyOf(TextAttributeValues.defaults(tc)), null);
+            // Copied inside the guard: an application's font without a family must not cost the node.
+            try {
+                return Map.copyOf(TextAttributeValues.defaults(tc));
+            } catch (RuntimeException | LinkageError e) {
+                return Safe.failed(e, null);
+            }
         }
         return null;
     }
@@ -65,31 +69,56 @@ final class TextReader {
         return tc instanceof JTextArea area ? area.getLineWrap() : tc instanceof JEditorPane;
     }
 
+    // The guards below are written out for the reason GuardedContext gives.
+
+    private static boolean guardedWraps(JTextComponent tc) {
+        try {
+            return wraps(tc);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, true);
+        }
+    }
+
+    private static int guardedLength(JPasswordField field) {
+        try {
+            return field.getDocument().getLength();
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, 0);
+        }
+    }
+
+    private static String guardedDocumentText(JTextComponent tc) {
+        try {
+            return documentText(tc);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, "");
+        }
+    }
+
     private static String text(Accessible accessible, AccessibleContext context, AccessibleText at) {
         if (accessible instanceof JPasswordField field) {
-            int length = Safe.get(() -> field.getDocument().getLength(), 0);
+            int length = guardedLength(field);
             // GTK's mask, whatever the look and feel draws: a screen reader then says the same
             // for a password in any application ("black circle"), and nothing of the text leaves.
             return String.valueOf(PASSWORD_MASK).repeat(length);
         }
-        int count = Safe.get(at::getCharCount, 0);
+        int count = GuardedInterfaces.getCharCount(at, 0);
         if (count <= 0 || count > MAX_CHARS) {
             return "";
         }
         if (accessible instanceof JTextComponent tc) {
-            return Safe.get(() -> documentText(tc), "");
+            return guardedDocumentText(tc);
         }
-        AccessibleEditableText editable = Safe.get(context::getAccessibleEditableText, null);
+        AccessibleEditableText editable = GuardedContext.getAccessibleEditableText(context, null);
         if (editable != null) {
-            return Safe.get(() -> editable.getTextRange(0, count), "");
+            return GuardedInterfaces.getTextRange(editable, 0, count, "");
         }
         if (at instanceof AccessibleExtendedText extended) {
-            return Safe.get(() -> extended.getTextRange(0, count), "");
+            return GuardedInterfaces.getTextRange(extended, 0, count, "");
         }
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < Math.min(count, MAX_CHARS_BY_INDEX); i++) {
-            int index = i;
-            sb.append(Safe.get(() -> at.getAtIndex(AccessibleText.CHARACTER, index), ""));
+            sb.append(GuardedInterfaces.getAtIndex(at, AccessibleText.CHARACTER, i, ""));
         }
         return sb.toString();
     }

@@ -19,6 +19,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -30,7 +31,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.stream.IntStream;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleComponent;
 import javax.accessibility.AccessibleContext;
@@ -55,6 +55,7 @@ final class TreeReader {
     static final int WHOLE_UP_TO = 200;
     /** The client property {@code JLabel.setLabelFor} sets on its target (JLabel.LABELED_BY_PROPERTY). */
     private static final String LABELED_BY = "labeledBy";
+    private static final Comparator<Handle> ASKED_LATEST_FIRST = new AskedLatestFirst();
     /** A budget, or deadline, that never runs out: see {@link #read(Collection, long)}. */
     static final long UNBOUNDED = Long.MAX_VALUE;
 
@@ -102,8 +103,8 @@ final class TreeReader {
      * in separate updates; waiting a moment lets them travel together, in GTK's order.
      */
     boolean focusInTransit() {
-        return Safe.get(FocusModel::current, null) == null
-                && (focusId != NodeId.NONE || Safe.get(FocusModel::activeWindow, null) != null);
+        return FocusModel.current() == null
+                && (focusId != NodeId.NONE || FocusModel.activeWindow() != null);
     }
 
     void reset() {
@@ -244,10 +245,10 @@ final class TreeReader {
     private void refocus(Deque<Long> work, Set<Long> done) {
         long newFocus = NodeId.NONE;
         long newContainer = NodeId.NONE;
-        FocusTarget target = Safe.get(FocusModel::current, null);
+        FocusTarget target = FocusModel.current();
         focusItem = NO_FOCUS_ITEM;
         if (target != null) {
-            Handle container = existing(target.component());
+            Handle container = ids.existingOf(target.component());
             Handle h = container;
             for (int i = 0; h != null && i < target.childPath().length; i++) {
                 int position = target.childPath()[i];
@@ -269,7 +270,7 @@ final class TreeReader {
                 newContainer = target.isDescendant() && container != null ? container.id : NodeId.NONE;
             }
         }
-        Handle window = existing(Safe.get(FocusModel::activeWindow, null));
+        Handle window = ids.existingOf(FocusModel.activeWindow());
         long newWindow = window == null ? NodeId.NONE : window.id;
         requeueIfChanged(focusId, newFocus, work, done);
         requeueIfChanged(focusContainerId, newContainer, work, done);
@@ -290,18 +291,13 @@ final class TreeReader {
         }
     }
 
-    private Handle existing(Accessible a) {
-        AccessibleContext ctx = a == null ? null : Safe.get(a::getAccessibleContext, null);
-        return ctx == null ? null : ids.existing(ctx);
-    }
-
     private void readRoot(Batch batch, Deque<Long> work) {
         LongList children = new LongList();
         for (Window w : Window.getWindows()) {
             if (!w.isShowing() || Popups.shownElsewhere(w, null)) {
                 continue;
             }
-            AccessibleContext ctx = Safe.get(w::getAccessibleContext, null);
+            AccessibleContext ctx = GuardedContext.getAccessibleContext(w, null);
             if (ctx == null) {
                 continue;
             }
@@ -342,7 +338,7 @@ final class TreeReader {
         }
         Items<?> container = h.isItem() && parent != null ? parent.items : null;
         StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()), container);
-        AccessibleText at = Safe.get(() -> AccessibleTexts.of(r.accessible(), r.context()), null);
+        AccessibleText at = textOf(r);
         TextState text = TextReader.read(r.accessible(), r.context(), at, h.textRevision);
         Node.Builder b = Snapshotter.read(h.id, h.parent, role, states, r.accessible(), r.context(), at,
                 h.treeLevel)
@@ -351,7 +347,7 @@ final class TreeReader {
                 .text(text)
                 .links(LinkReader.read(r.accessible(), at, text, ids))
                 .value(Snapshotter.hasRange(role) ? ValueReader.read(r.accessible(), r.context()) : null)
-                .table(TableReader.read(r.accessible(), r.context(), this::idOf));
+                .table(TableReader.read(r.accessible(), r.context(), ids));
         List<Relation> extra = List.of();
         if (container != null) {
             ItemFacts.describe(b, container, h, parent);
@@ -375,7 +371,7 @@ final class TreeReader {
         if (!h.isSlot()) {
             read.accept(h);
         }
-        batch.add(b, Safe.get(r.context()::getAccessibleRelationSet, null), labelOf(r.accessible()), extra);
+        batch.add(b, GuardedContext.getAccessibleRelationSet(r.context(), null), labelOf(r.accessible()), extra);
     }
 
     /**
@@ -396,14 +392,14 @@ final class TreeReader {
         // those on screen are read again with it; the others wait for a quiet turn (see
         // unreadOffScreen), so an arrow key in a list of 200 does not render 200 items.
         int[] onScreen = items.visible();
-        int[] listed = count <= WHOLE_UP_TO ? IntStream.range(0, count).toArray() : onScreen;
+        int[] listed = count <= WHOLE_UP_TO ? allPositions(count) : onScreen;
         int focus = focusItem.length == 2 && focusItem[0] == h.id ? (int) focusItem[1] : -1;
         long now = System.nanoTime();
         NavigableMap<Integer, Handle> chosen = new TreeMap<>();
         List<Handle> offScreen = new ArrayList<>();
         for (long child : h.children) {
             Handle ch = ids.get(child);
-            int position = ch == null || !ch.isItem() ? -1 : Safe.get(() -> items.positionOf(ch.itemKey), -1);
+            int position = ch == null || !ch.isItem() ? -1 : GuardedItems.positionOf(items, ch.itemKey, -1);
             if (position < 0 || position >= count) {
                 continue;
             }
@@ -414,7 +410,7 @@ final class TreeReader {
                 offScreen.add(ch);
             }
         }
-        offScreen.sort((x, y) -> Long.compare(y.askedAtNanos, x.askedAtNanos));
+        offScreen.sort(ASKED_LATEST_FIRST);
         if (offScreen.size() > config.maxChildren()) {
             LOG.debug("{} items off screen were asked for; releasing the {} asked longest ago", offScreen.size(),
                     offScreen.size() - config.maxChildren());
@@ -460,6 +456,14 @@ final class TreeReader {
         return kids;
     }
 
+    private static int[] allPositions(int count) {
+        int[] positions = new int[count];
+        for (int i = 0; i < count; i++) {
+            positions[i] = i;
+        }
+        return positions;
+    }
+
     /** The item at {@code position} of container {@code h}, made if need be and put among {@code chosen}. */
     private Handle add(Handle h, int position, int count, NavigableMap<Integer, Handle> chosen) {
         if (position < 0 || position >= count) {
@@ -467,7 +471,7 @@ final class TreeReader {
         }
         Handle ch = chosen.get(position);
         if (ch == null) {
-            Object key = Safe.get(() -> h.items.keyAt(position), null);
+            Object key = GuardedItems.keyAt(h.items, position, null);
             if (key == null) {
                 return null;
             }
@@ -476,12 +480,6 @@ final class TreeReader {
             chosen.put(position, ch);
         }
         return ch;
-    }
-
-    /** The id of {@code a} when it is an object we exposed, else {@link NodeId#NONE}. */
-    private long idOf(Accessible a) {
-        Handle h = existing(a);
-        return h == null ? NodeId.NONE : h.id;
     }
 
     /**
@@ -515,8 +513,8 @@ final class TreeReader {
     }
 
     private static Rect bounds(AccessibleContext ctx) {
-        AccessibleComponent c = Safe.get(ctx::getAccessibleComponent, null);
-        Rectangle r = c == null ? null : Safe.get(c::getBounds, null);
+        AccessibleComponent c = GuardedContext.getAccessibleComponent(ctx, null);
+        Rectangle r = c == null ? null : GuardedInterfaces.getBounds(c, null);
         return r == null ? null : new Rect(r.x, r.y, r.width, r.height);
     }
 
@@ -524,19 +522,18 @@ final class TreeReader {
             Deque<Long> work) {
         // A collapsed tree node shows no children; a spinner's editor is the spinner itself (see SpinnerFields).
         if (role == Role.TREE_ITEM && states.contains(State.COLLAPSED)
-                || role == Role.SPIN_BUTTON && Safe.get(() -> SpinnerFields.fieldOf(parent), null) != null) {
+                || role == Role.SPIN_BUTTON && hasSpinnerField(parent)) {
             return NO_IDS;
         }
-        int count = Safe.get(ctx::getAccessibleChildrenCount, 0);
+        int count = GuardedContext.getAccessibleChildrenCount(ctx, 0);
         if (count > config.maxChildren()) {
             LOG.debug("{} has {} children; exposing the first {}", role, count, config.maxChildren());
             count = config.maxChildren();
         }
         LongList out = new LongList();
         for (int i = 0; i < count; i++) {
-            int index = i;
-            Accessible child = Safe.get(() -> ctx.getAccessibleChild(index), null);
-            AccessibleContext cc = child == null ? null : Safe.get(child::getAccessibleContext, null);
+            Accessible child = GuardedContext.getAccessibleChild(ctx, i, null);
+            AccessibleContext cc = child == null ? null : GuardedContext.getAccessibleContext(child, null);
             if (cc == null || Popups.shownElsewhere(child, parent)) {
                 continue;
             }
@@ -551,9 +548,27 @@ final class TreeReader {
         return out.toArray();
     }
 
+    // The guards below are written out for the reason GuardedContext gives.
+
+    private static AccessibleText textOf(Resolved r) {
+        try {
+            return AccessibleTexts.of(r.accessible(), r.context());
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
+    }
+
+    private static boolean hasSpinnerField(Accessible spinner) {
+        try {
+            return SpinnerFields.fieldOf(spinner) != null;
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, false);
+        }
+    }
+
     /** The label that {@code JLabel.setLabelFor} attached to {@code a}, or null. */
     private static Accessible labelOf(Accessible a) {
-        if (a instanceof JComponent c && Safe.get(() -> c.getClientProperty(LABELED_BY), null) instanceof Accessible l) {
+        if (a instanceof JComponent c && GuardedComponents.getClientProperty(c, LABELED_BY, null) instanceof Accessible l) {
             return l;
         }
         return null;
@@ -572,7 +587,9 @@ final class TreeReader {
      * adopted them in this turn (then their recorded parent is no longer the one that dropped them).
      */
     private void removeVanished(Batch batch) {
-        batch.droppedChildren().forEach((child, parent) -> removeSubtree(child, parent, batch));
+        for (Map.Entry<Long, Long> dropped : batch.droppedChildren().entrySet()) {
+            removeSubtree(dropped.getKey(), dropped.getValue(), batch);
+        }
     }
 
     private void removeSubtree(long id, long droppedBy, Batch batch) {
@@ -586,6 +603,14 @@ final class TreeReader {
         gone.accept(h);
         ids.remove(id);
         batch.removed(id);
+    }
+
+    /** Items a client asked for most recently first (a class, not a lambda: see {@link GuardedContext}). */
+    private static final class AskedLatestFirst implements Comparator<Handle> {
+        @Override
+        public int compare(Handle x, Handle y) {
+            return Long.compare(y.askedAtNanos, x.askedAtNanos);
+        }
     }
 
     /** What a read that ran out of its time has done so far, and what it still has to read. */

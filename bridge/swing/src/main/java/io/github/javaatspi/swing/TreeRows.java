@@ -214,6 +214,18 @@ final class TreeRows extends Items<JTree> {
     /** The rows of {@code tree}'s selected nodes that are visible, ascending. */
     static int[] selectedRows(JTree tree) {
         int[] rows = tree.getSelectionRows();
-        return rows == null ? new int[0] : Arrays.stream(rows).filter(r -> r >= 0).sorted().toArray();
+        if (rows == null) {
+            return new int[0];
+        }
+        int[] visible = new int[rows.length];
+        int n = 0;
+        for (int row : rows) {
+            if (row >= 0) {
+                visible[n++] = row;
+            }
+        }
+        visible = Arrays.copyOf(visible, n);
+        Arrays.sort(visible);
+        return visible;
     }
 }

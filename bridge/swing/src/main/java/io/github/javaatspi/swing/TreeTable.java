@@ -22,7 +22,7 @@ final class TreeTable implements AccessibleExtendedTable {
 
     /** The table of {@code a}: its own, or a tree's rows; null when it is neither. */
     static AccessibleTable of(Accessible a, AccessibleContext context) {
-        AccessibleTable own = Safe.get(context::getAccessibleTable, null);
+        AccessibleTable own = GuardedContext.getAccessibleTable(context, null);
         if (own == null && a instanceof JTree tree) {
             return new TreeTable(tree);
         }

@@ -14,16 +14,16 @@ final class ValueReader {
     }
 
     static ValueState read(Accessible accessible, AccessibleContext context) {
-        AccessibleValue av = Safe.get(context::getAccessibleValue, null);
+        AccessibleValue av = GuardedContext.getAccessibleValue(context, null);
         if (av == null) {
             return null;
         }
-        Number current = Safe.get(av::getCurrentAccessibleValue, null);
+        Number current = GuardedInterfaces.getCurrentAccessibleValue(av, null);
         if (current == null) {
             return null;
         }
-        Number min = Safe.get(av::getMinimumAccessibleValue, current);
-        Number max = Safe.get(av::getMaximumAccessibleValue, current);
+        Number min = GuardedInterfaces.getMinimumAccessibleValue(av, current);
+        Number max = GuardedInterfaces.getMaximumAccessibleValue(av, current);
         boolean integral = isIntegral(current) && isIntegral(min) && isIntegral(max);
         return new ValueState(current.doubleValue(), min.doubleValue(), max.doubleValue(), integral ? 1.0 : 0.0,
                 text(accessible, current, integral));
@@ -31,10 +31,10 @@ final class ValueReader {
 
     private static String text(Accessible accessible, Number current, boolean integral) {
         if (accessible instanceof JProgressBar bar && bar.isStringPainted()) {
-            return Safe.get(bar::getString, "");
+            return GuardedComponents.getString(bar, "");
         }
         if (accessible instanceof JSpinner spinner) {
-            Object v = Safe.get(spinner::getValue, null);
+            Object v = GuardedComponents.getValue(spinner, null);
             if (v != null && !(v instanceof Number)) {
                 return v.toString();
             }
