@@ -39,9 +39,17 @@ public final class AccessibleAdaptor {
 
     /** @param catalog every adaptor an object may have, this one included, for {@code GetInterfaces} */
     public static Adaptor create(InterfaceCatalog catalog) {
-        return Adaptor.deferred(Interfaces.ACCESSIBLE,
-                t -> t.node() != null,
-                () -> table(catalog));
+        return new Adaptor(Interfaces.ACCESSIBLE) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return AccessibleAdaptor.table(catalog);
+            }
+        };
     }
 
     private static Adaptor.Table table(InterfaceCatalog catalog) {

@@ -49,9 +49,17 @@ public final class ActionAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.ACTION,
-                t -> t.node() != null && !actions(t).isEmpty(),
-                () -> new Adaptor.Table(members(), properties()));
+        return new Adaptor(Interfaces.ACTION) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && !actions(t).isEmpty();
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return new Adaptor.Table(ActionAdaptor.members(), ActionAdaptor.properties());
+            }
+        };
     }
 
 

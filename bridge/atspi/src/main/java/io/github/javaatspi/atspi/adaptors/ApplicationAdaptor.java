@@ -27,9 +27,17 @@ public final class ApplicationAdaptor {
 
     /** @param busAddress the peer-to-peer address for {@code GetApplicationBusAddress} ("" for none) */
     public static Adaptor create(Supplier<String> busAddress) {
-        return Adaptor.deferred(Interfaces.APPLICATION,
-                Target::isRoot,
-                () -> table(busAddress));
+        return new Adaptor(Interfaces.APPLICATION) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.isRoot();
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return ApplicationAdaptor.table(busAddress);
+            }
+        };
     }
 
     private static Adaptor.Table table(Supplier<String> busAddress) {

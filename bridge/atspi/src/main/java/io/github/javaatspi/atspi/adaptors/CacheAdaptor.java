@@ -24,9 +24,17 @@ public final class CacheAdaptor {
     }
 
     public static Adaptor create(CacheItems items) {
-        return Adaptor.deferred(Interfaces.CACHE,
-                t -> t.node() == null,
-                () -> table(items));
+        return new Adaptor(Interfaces.CACHE) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() == null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return CacheAdaptor.table(items);
+            }
+        };
     }
 
     private static Adaptor.Table table(CacheItems items) {

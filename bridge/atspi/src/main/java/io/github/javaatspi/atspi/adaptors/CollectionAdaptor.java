@@ -31,9 +31,17 @@ public final class CollectionAdaptor {
     }
 
     public static Adaptor create(InterfaceCatalog catalog) {
-        return Adaptor.deferred(Interfaces.COLLECTION,
-                t -> t.node() != null,
-                () -> table(catalog));
+        return new Adaptor(Interfaces.COLLECTION) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return CollectionAdaptor.table(catalog);
+            }
+        };
     }
 
     private static Adaptor.Table table(InterfaceCatalog catalog) {

@@ -91,9 +91,17 @@ public final class ComponentAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.COMPONENT,
-                t -> t.node() != null && t.node().has(Capability.COMPONENT),
-                () -> new Adaptor.Table(members(), properties()));
+        return new Adaptor(Interfaces.COMPONENT) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.COMPONENT);
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return new Adaptor.Table(ComponentAdaptor.members(), ComponentAdaptor.properties());
+            }
+        };
     }
 
 

@@ -32,9 +32,17 @@ public final class DocumentAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.DOCUMENT,
-                t -> t.node() != null && t.node().has(Capability.DOCUMENT) && t.node().document() != null,
-                DocumentAdaptor::table);
+        return new Adaptor(Interfaces.DOCUMENT) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.DOCUMENT) && t.node().document() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return DocumentAdaptor.table();
+            }
+        };
     }
 
     private static Adaptor.Table table() {

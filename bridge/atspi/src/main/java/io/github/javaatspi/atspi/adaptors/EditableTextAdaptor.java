@@ -24,10 +24,18 @@ public final class EditableTextAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.EDITABLE_TEXT,
-                t -> t.node() != null && t.node().has(Capability.EDITABLE_TEXT) && t.node().has(State.EDITABLE)
-                        && t.node().text() != null,
-                EditableTextAdaptor::table);
+        return new Adaptor(Interfaces.EDITABLE_TEXT) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.EDITABLE_TEXT) && t.node().has(State.EDITABLE)
+                        && t.node().text() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return EditableTextAdaptor.table();
+            }
+        };
     }
 
     private static Adaptor.Table table() {

@@ -25,9 +25,17 @@ public final class HyperlinkAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.HYPERLINK,
-                Target::isLink,
-                HyperlinkAdaptor::table);
+        return new Adaptor(Interfaces.HYPERLINK) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.isLink();
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return HyperlinkAdaptor.table();
+            }
+        };
     }
 
     private static Adaptor.Table table() {

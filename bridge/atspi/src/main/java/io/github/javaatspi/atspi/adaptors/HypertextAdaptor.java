@@ -25,9 +25,17 @@ public final class HypertextAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.HYPERTEXT,
-                t -> t.node() != null && t.node().has(Capability.HYPERTEXT) && t.node().text() != null,
-                HypertextAdaptor::table);
+        return new Adaptor(Interfaces.HYPERTEXT) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.HYPERTEXT) && t.node().text() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return HypertextAdaptor.table();
+            }
+        };
     }
 
     private static Adaptor.Table table() {

@@ -25,9 +25,17 @@ public final class ImageAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.IMAGE,
-                t -> t.node() != null && t.node().has(Capability.IMAGE) && t.node().image() != null,
-                ImageAdaptor::table);
+        return new Adaptor(Interfaces.IMAGE) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.IMAGE) && t.node().image() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return ImageAdaptor.table();
+            }
+        };
     }
 
     private static Adaptor.Table table() {

@@ -66,9 +66,17 @@ public final class SelectionAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.SELECTION,
-                t -> t.node() != null && t.node().has(Capability.SELECTION) && t.node().selection() != null,
-                () -> new Adaptor.Table(members(), properties()));
+        return new Adaptor(Interfaces.SELECTION) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.SELECTION) && t.node().selection() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return new Adaptor.Table(SelectionAdaptor.members(), SelectionAdaptor.properties());
+            }
+        };
     }
 
     private static SelectionState selection(Target t) {

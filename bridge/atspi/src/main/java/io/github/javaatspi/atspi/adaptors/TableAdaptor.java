@@ -102,9 +102,17 @@ public final class TableAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.TABLE,
-                t -> t.node() != null && t.node().has(Capability.TABLE) && t.node().table() != null,
-                () -> new Adaptor.Table(members(), properties()));
+        return new Adaptor(Interfaces.TABLE) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.TABLE) && t.node().table() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return new Adaptor.Table(TableAdaptor.members(), TableAdaptor.properties());
+            }
+        };
     }
 
     /**

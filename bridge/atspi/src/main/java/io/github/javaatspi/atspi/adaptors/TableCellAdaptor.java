@@ -44,9 +44,17 @@ public final class TableCellAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.TABLE_CELL,
-                t -> t.node() != null && t.node().has(Capability.TABLE_CELL) && t.node().cell() != null,
-                () -> new Adaptor.Table(members(), properties()));
+        return new Adaptor(Interfaces.TABLE_CELL) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.TABLE_CELL) && t.node().cell() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return new Adaptor.Table(TableCellAdaptor.members(), TableCellAdaptor.properties());
+            }
+        };
     }
 
     private static CellState cell(Target t) {

@@ -43,9 +43,17 @@ public final class TextAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.TEXT,
-                t -> t.node() != null && t.node().has(Capability.TEXT) && t.node().text() != null,
-                TextAdaptor::table);
+        return new Adaptor(Interfaces.TEXT) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.TEXT) && t.node().text() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return TextAdaptor.table();
+            }
+        };
     }
 
     private static Adaptor.Table table() {

@@ -20,9 +20,17 @@ public final class ValueAdaptor {
     }
 
     public static Adaptor create() {
-        return Adaptor.deferred(Interfaces.VALUE,
-                t -> t.node() != null && t.node().has(Capability.VALUE) && t.node().value() != null,
-                ValueAdaptor::table);
+        return new Adaptor(Interfaces.VALUE) {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null && t.node().has(Capability.VALUE) && t.node().value() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                return ValueAdaptor.table();
+            }
+        };
     }
 
     private static Adaptor.Table table() {

@@ -30,15 +30,31 @@ class DeferredAdaptorTest {
                 new long[0]), ChangeHandler.NONE);
         AtspiContext ctx = new AtspiContext(tree, new DispatcherTest.FakeUi(), new ApplicationInfo("Toolkit", "1"),
                 RegistryPort.NONE);
-        Adaptor greeter = Adaptor.deferred("test.Greeter", t -> t.node() != null, () -> {
-            greeterBuilt.incrementAndGet();
-            return new Adaptor.Table(List.of(Member.of("Greet", "", "s", (t, a) -> new Object[] {"hello"})),
-                    List.of(Property.read("Greeting", "s", t -> "hello")));
-        });
-        Adaptor counter = Adaptor.deferred("test.Counter", t -> t.node() != null, () -> {
-            counterBuilt.incrementAndGet();
-            return new Adaptor.Table(List.of(Member.of("Count", "", "i", (t, a) -> new Object[] {1})), List.of());
-        });
+        Adaptor greeter = new Adaptor("test.Greeter") {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                greeterBuilt.incrementAndGet();
+                return new Adaptor.Table(List.of(Member.of("Greet", "", "s", (t, a) -> new Object[] {"hello"})),
+                        List.of(Property.read("Greeting", "s", t -> "hello")));
+            }
+        };
+        Adaptor counter = new Adaptor("test.Counter") {
+            @Override
+            public boolean appliesTo(Target t) {
+                return t.node() != null;
+            }
+
+            @Override
+            protected Adaptor.Table build() {
+                counterBuilt.incrementAndGet();
+                return new Adaptor.Table(List.of(Member.of("Count", "", "i", (t, a) -> new Object[] {1})), List.of());
+            }
+        };
         dispatcher = new Dispatcher(ctx, List.of(greeter, counter), List.of(), List.of());
     }
 
