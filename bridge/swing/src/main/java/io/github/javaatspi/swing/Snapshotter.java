@@ -35,7 +35,7 @@ import javax.swing.text.JTextComponent;
 /**
  * Reads the own properties of one accessible object into a {@link Node.Builder}: everything
  * except its children and relations, which need the identity table. Runs on the event thread;
- * every call into application code is guarded by {@link Safe}.
+ * every call into application code is guarded ({@link GuardedContext} and its siblings, {@link Safe}).
  */
 final class Snapshotter {
     private static final ActionInfo[] NO_ACTIONS = new ActionInfo[0];
