@@ -55,7 +55,10 @@ final class Targets {
                 "the app's event-thread p99 grows by ≤ 5 ms while a client floods it");
         for (Figures.Measure m : f.measures()) {
             if (m.section().equals(Phases.BIG) && m.name().endsWith("p2p") && m.unit().equals("s")) {
-                absolute(out, f, m.section(), m.name(), "≤", 4.7, "s", m.name() + " under 4.7 s (kdbus, 2014)");
+                // kdbus moved 1,000 replies in 4.7 s; a run with another count is held to the same pace.
+                double limit = 4.7 * Bench.BIG_CALLS / 1000;
+                absolute(out, f, m.section(), m.name(), "≤", limit, "s", String.format(Locale.ROOT,
+                        "%s under %.2f s (kdbus, 2014: 4.7 s for 1,000)", m.name(), limit));
             }
         }
         return out;
