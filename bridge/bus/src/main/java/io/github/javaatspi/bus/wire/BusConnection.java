@@ -3,6 +3,7 @@ package io.github.javaatspi.bus.wire;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -29,12 +30,15 @@ import org.slf4j.LoggerFactory;
  * One D-Bus connection with its own reader thread. Method calls and signals that arrive are
  * handled on that thread (handlers must not wait; see {@link #isReaderThread()}); replies to our
  * calls complete futures; writes from any thread are serialised and go out in one gathering
- * write per message.
+ * write per message, except that the reader thread's answers to calls already buffered behind
+ * each other go out together (see {@link #held}).
  */
 public final class BusConnection implements Closeable {
     private static final Logger LOG = LoggerFactory.getLogger(BusConnection.class);
     public static final String DBUS_NAME = "org.freedesktop.DBus";
     public static final String DBUS_PATH = "/org/freedesktop/DBus";
+    /** The most the reader thread holds back before writing (see {@link #held}). */
+    static final int HELD_MAX_BYTES = 64 * 1024;
 
     private final WireChannel channel;
     private final MessageReader reader;
@@ -43,6 +47,16 @@ public final class BusConnection implements Closeable {
     private final List<Subscription> subscriptions = new CopyOnWriteArrayList<>();
     private final List<Runnable> closeListeners = new CopyOnWriteArrayList<>();
     private final Object writeLock = new Object();
+    /**
+     * What the reader thread wrote while the next call was already buffered: it goes out with the
+     * next write that finds no call waiting (or once the batch is large, or before the reader
+     * blocks), in one gathering write. A client with many calls in flight gets its answers in a
+     * few system calls instead of one each (under a 64-deep flood the reader thread spent 85% of
+     * its time in read and write); a lone call's answer leaves at once, as before. Touched by
+     * the reader thread only.
+     */
+    private final List<ByteBuffer> held = new ArrayList<>();
+    private int heldBytes;
     private final Thread readerThread;
     private volatile Consumer<IncomingCall> methodHandler;
     private volatile String uniqueName = "";
@@ -141,9 +155,7 @@ public final class BusConnection implements Closeable {
         for (int i = 0; i < n; i++) {
             buffers[i] = ByteBuffer.wrap(wire[i]);
         }
-        synchronized (writeLock) {
-            channel.writeFully(buffers);
-        }
+        write(buffers);
     }
 
     /** Sends one marshalled message without failing: a broken connection is noticed by the reader. */
@@ -156,8 +168,31 @@ public final class BusConnection implements Closeable {
     }
 
     private void write(ByteBuffer wire) throws IOException {
+        write(new ByteBuffer[] {wire});
+    }
+
+    private void write(ByteBuffer[] wire) throws IOException {
+        if (Thread.currentThread() != readerThread) {
+            synchronized (writeLock) {
+                channel.writeFully(wire);
+            }
+            return;
+        }
+        for (ByteBuffer b : wire) {
+            held.add(b);
+            heldBytes += b.remaining();
+        }
+        if (heldBytes >= HELD_MAX_BYTES || !reader.hasWholeMessage()) {
+            writeHeld();
+        }
+    }
+
+    private void writeHeld() throws IOException {
+        ByteBuffer[] batch = held.toArray(new ByteBuffer[0]);
+        held.clear();
+        heldBytes = 0;
         synchronized (writeLock) {
-            channel.writeFully(new ByteBuffer[] {wire});
+            channel.writeFully(batch);
         }
     }
 
@@ -329,6 +364,11 @@ public final class BusConnection implements Closeable {
         try {
             while (!closed) {
                 dispatch(reader.read());
+                if (!held.isEmpty() && !reader.hasWholeMessage()) {
+                    // The last call answered nothing (or answered elsewhere): what the calls
+                    // before it wrote goes out before the reader blocks.
+                    writeHeld();
+                }
             }
         } catch (IOException e) {
             if (!closed) {

@@ -54,6 +54,18 @@ public final class MessageReader {
         return m instanceof MethodCall mc ? fromDbusJava(mc) : new Incoming.Other(m);
     }
 
+    /** Whether a whole message is already buffered, so that {@link #read()} will not block. */
+    public boolean hasWholeMessage() {
+        int have = buffer.remaining();
+        if (have < 16) {
+            return false;
+        }
+        int start = buffer.position();
+        byte endian = buffer.get(start);
+        long total = 16 + ((uint32(start + 12, endian) + 7) & ~7L) + uint32(start + 4, endian);
+        return have >= total;
+    }
+
     private Message parseWithDbusJava(int start, int headerLength, int bodyLength) throws IOException {
         // dbus-java's layout: the 12 fixed bytes; the field-array length followed by the fields
         // at offset 8 of the header buffer; the body.
