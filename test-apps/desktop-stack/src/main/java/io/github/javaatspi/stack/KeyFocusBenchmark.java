@@ -22,7 +22,10 @@ import java.util.concurrent.TimeUnit;
  * Tab and Shift+Tab between the first two fields through XTEST and times, per key, the way to
  * the screen reader (key sent → listener hears the press) and the reaction (listener answered →
  * the application's focus event). No Orca: these are the parts of Orca's delay an application
- * decides, without the noise of Orca's own work.
+ * decides, without the noise of Orca's own work. After each focus event the listener reads names
+ * uncached, as Orca does, and the median time of a read is reported for the first
+ * {@value #FIRST_KEYS} keys counted apart from the rest: a freshly started JVM answers slower
+ * while it still compiles.
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS [PAIR [WARM_UP]]]]}: PAIR {@code tab}
  * (the default), {@code menu} (F10 into the menu bar and Escape out of it) or {@code dialog}
@@ -30,6 +33,9 @@ import java.util.concurrent.TimeUnit;
  * go uncounted first (default 4; 0 times a freshly started application's first key, shown apart).
  */
 public final class KeyFocusBenchmark {
+    /** How many of the first keys counted have their reads reported apart. */
+    static final int FIRST_KEYS = 6;
+
     private KeyFocusBenchmark() {
     }
 
@@ -46,8 +52,9 @@ public final class KeyFocusBenchmark {
         }
         try (DesktopStack stack = DesktopStack.startPrivate()) {
             AtspiClient client = new AtspiClient(stack);
-            System.out.printf("%-8s %-7s %5s %7s  %-24s %-24s %-13s %s%n", "round", "app", "keys", "missed",
-                    "key → listener (ms)", "answer → focus (ms)", "total median", "first counted (ms)");
+            System.out.printf("%-8s %-7s %5s %7s  %-24s %-24s %-13s %-18s %s%n", "round", "app", "keys", "missed",
+                    "key → listener (ms)", "answer → focus (ms)", "total median", "first counted (ms)",
+                    "name read after focus (µs): first " + FIRST_KEYS + " keys / later");
             for (int round = 1; round <= rounds; round++) {
                 for (Target target : targets) {
                     String name = ("keyfocus-" + target.label() + "-" + round).replaceAll("[^A-Za-z0-9-]", "");
@@ -57,15 +64,18 @@ public final class KeyFocusBenchmark {
                         Map<String, Object> r = run(stack, script, keys, pair, warmUp);
                         List<Double> toListener = numbers(r.get("toListener"));
                         List<Double> toFocus = numbers(r.get("toFocus"));
+                        List<Double> reads = numbers(r.get("readUs"));
+                        List<Double> firstReads = reads.subList(0, Math.min(FIRST_KEYS, reads.size()));
+                        List<Double> laterReads = reads.subList(firstReads.size(), reads.size());
                         List<Double> total = new ArrayList<>();
                         for (int i = 0; i < toListener.size(); i++) {
                             total.add(toListener.get(i) + toFocus.get(i));
                         }
                         String first = total.isEmpty() ? "-" : String.format("%.2f + %.2f", toListener.get(0),
                                 toFocus.get(0));
-                        System.out.printf("%-8d %-7s %5s %7s  %-24s %-24s %-13.2f %s%n", round, target.label(),
-                                r.get("keys"), r.get("missed"), summary(toListener), summary(toFocus), median(total),
-                                first);
+                        System.out.printf("%-8d %-7s %5s %7s  %-24s %-24s %-13.2f %-18s %s / %s%n", round,
+                                target.label(), r.get("keys"), r.get("missed"), summary(toListener), summary(toFocus),
+                                median(total), first, micros(firstReads), micros(laterReads));
                     }
                 }
             }
@@ -101,6 +111,10 @@ public final class KeyFocusBenchmark {
 
     private static String summary(List<Double> values) {
         return values.isEmpty() ? "-" : String.format("median %.2f p90 %.2f", median(values), quantile(values, 0.9));
+    }
+
+    private static String micros(List<Double> values) {
+        return values.isEmpty() ? "-" : String.format("%.0f", median(values));
     }
 
     private static double median(List<Double> values) {
