@@ -13,7 +13,9 @@
 #                                                        bridge, bridge/J2SE, JAW)
 #        JAVAATSPI_ORCA_JVM_OPTIONS="-Djava.util.logging.config.file=F" scripts/orca-report.sh
 #            (JVM options for the app under the bridge, e.g. a logging configuration that sets
-#            io.github.javaatspi.bus.atspi.AtspiEndpoint to FINEST: every call Orca makes)
+#            io.github.javaatspi.bus.atspi.AtspiEndpoint to FINEST: every call Orca makes; or
+#            -XX:TieredStopAtLevel=1, a compiler mode an application may choose; the report's last
+#            line names them)
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh

@@ -80,6 +80,7 @@ public final class KeyFocusBenchmark {
                 }
             }
         }
+        Targets.printDiagnosisOptions(System.out);
     }
 
     private static Map<String, Object> run(DesktopStack stack, Path script, int keys, String pair, String warmUp)

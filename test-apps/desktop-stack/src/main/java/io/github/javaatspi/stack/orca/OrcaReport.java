@@ -93,6 +93,7 @@ public final class OrcaReport {
         System.out.println("from starting the app to Orca's first speech about it, median over the scenarios: "
                 + String.join(" / ", launches.entrySet().stream()
                         .map(e -> e.getKey() + " " + Transcript.medianLaunch(e.getValue())).toList()));
+        Targets.printDiagnosisOptions(System.out);
     }
 
     private static List<StepResult> launches(ScenarioRun run) {

@@ -9,6 +9,7 @@ import io.github.javaatspi.stack.SystemPieces;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -68,15 +69,27 @@ public final class Targets {
      * bridge's app, such as a logging configuration that shows every call Orca makes.
      */
     private static JavaApp withDiagnosis(JavaApp app) {
-        String options = System.getenv("JAVAATSPI_ORCA_JVM_OPTIONS");
-        if (options != null) {
-            for (String option : options.trim().split("\\s+")) {
-                if (!option.isEmpty()) {
-                    app.jvmArg(option);
-                }
-            }
+        for (String option : diagnosisOptions()) {
+            app.jvmArg(option);
         }
         return app;
+    }
+
+    /** The options {@code JAVAATSPI_ORCA_JVM_OPTIONS} adds to the bridge's app (none when unset). */
+    private static List<String> diagnosisOptions() {
+        String options = System.getenv("JAVAATSPI_ORCA_JVM_OPTIONS");
+        return options == null || options.isBlank() ? List.of() : List.of(options.trim().split("\\s+"));
+    }
+
+    /**
+     * Names those options, if any, as a report's last line: a JVM option such as a compiler mode
+     * changes the delays, so a report made with one must not pass for one made without.
+     */
+    public static void printDiagnosisOptions(PrintStream out) {
+        if (!diagnosisOptions().isEmpty()) {
+            out.println("the bridge's apps ran with JAVAATSPI_ORCA_JVM_OPTIONS: "
+                    + String.join(" ", diagnosisOptions()));
+        }
     }
 
     /**
