@@ -9,6 +9,7 @@
 #            logs its own decisions and busy spells to /tmp/orca-probe.log without changing its timing;
 #            scripts/orca-probe/timeline.py then splits each key's delay into the app's and Orca's
 #            share, and scripts/orca-probe/threads.py shows which threads used or waited for a CPU)
+#        ORCA_JDK=25 scripts/orca-report.sh   (the Swing apps on Java 25 instead of 17)
 #        ORCA_TARGETS="bridge" scripts/orca-report.sh   (only the twin and the candidates named:
 #                                                        bridge, bridge/J2SE, JAW)
 #        JAVAATSPI_ORCA_JVM_OPTIONS="-Djava.util.logging.config.file=F" scripts/orca-report.sh
@@ -27,6 +28,7 @@ if ! dpkg-query -W -f='${Status}' libatk-wrapper-java-jni 2>/dev/null | grep -q 
     apt-get install -y -q --no-install-recommends libatk-wrapper-java libatk-wrapper-java-jni >&2
 fi
 mvn -B -q -DskipTests package
-exec java -Dorca.scenarios="${ORCA_SCENARIOS:-}" -Dorca.targets="${ORCA_TARGETS:-}" -cp test-apps/desktop-stack/target/classes \
+exec java -Dorca.scenarios="${ORCA_SCENARIOS:-}" -Dorca.targets="${ORCA_TARGETS:-}" -Dorca.jdk="${ORCA_JDK:-17}" \
+    -cp test-apps/desktop-stack/target/classes \
     io.github.javaatspi.stack.orca.OrcaReport \
     javaagent/target/java-atspi-agent.jar test-apps/swing-apps/target/classes "$@"

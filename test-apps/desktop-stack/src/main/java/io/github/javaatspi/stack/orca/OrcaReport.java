@@ -32,7 +32,9 @@ public final class OrcaReport {
             System.err.println("usage: OrcaReport AGENT_JAR APP_CLASSPATH [ORCA_DEBUG_FILE]");
             System.exit(64);
         }
-        Path java = Jdks.java(17);
+        // The Swing apps' Java: 17, the floor, unless the property orca.jdk names another (25).
+        int jdk = Integer.getInteger("orca.jdk", 17);
+        Path java = Jdks.java(jdk);
         Target twin = Targets.gtkTwin(args[1]);
         List<Target> candidates = chosen(List.of(Targets.bridge(java, args[0], args[1]),
                 Targets.bridgeNamedLikeJaw(java, args[0], args[1]), Targets.javaAtkWrapper(java, args[1])));
@@ -93,6 +95,7 @@ public final class OrcaReport {
         System.out.println("from starting the app to Orca's first speech about it, median over the scenarios: "
                 + String.join(" / ", launches.entrySet().stream()
                         .map(e -> e.getKey() + " " + Transcript.medianLaunch(e.getValue())).toList()));
+        System.out.println("the Swing apps ran on Java " + jdk + " (" + java + ")");
         Targets.printDiagnosisOptions(System.out);
     }
 
