@@ -8,7 +8,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,11 +16,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@link CompilerThreads} on Linux: finds the compiler threads among the process's tasks by
- * their names and raises their nice value by a step. HotSpot starts further compiler threads
- * from a compiler thread, so those inherit the lowered value; giving back restores every
- * compiler thread then alive to the value its first lowered sibling had, and leaves alone a
- * thread whose value someone else changed meanwhile.
+ * {@link CompilerThreads} on Linux: finds the optimizing compiler threads among the process's
+ * tasks by their names and raises their nice value by a step. HotSpot starts further compiler
+ * threads from a compiler thread of the same kind, so those inherit the lowered value; giving
+ * back restores every optimizing compiler thread then alive to the value its first lowered
+ * sibling had, and leaves alone a thread whose value someone else changed meanwhile.
  */
 final class NicedCompilerThreads implements CompilerThreads {
     private static final Logger LOG = LoggerFactory.getLogger(NicedCompilerThreads.class);
@@ -31,7 +31,7 @@ final class NicedCompilerThreads implements CompilerThreads {
     private final Path tasks;
     private final int step;
     /** Thread id → the nice value it had before we lowered it. */
-    private final Map<Integer, Integer> original = new HashMap<>();
+    private final Map<Integer, Integer> original = new LinkedHashMap<>();
     private int loweredTo = Integer.MIN_VALUE;
 
     NicedCompilerThreads(Path tasks, int step) {
@@ -52,31 +52,62 @@ final class NicedCompilerThreads implements CompilerThreads {
         }
     }
 
+    /**
+     * Lowers the optimizing compilers not lowered yet. Any compiler thread may start further
+     * ones of either kind, which inherit its value, so each call also catches up: a C2 thread
+     * started by C1 is lowered now, a C1 thread started by a lowered C2 gets the value back.
+     */
     private void lowerAll() throws IOException {
         for (Task t : compilerThreads()) {
-            if (!original.containsKey(t.id()) && t.nice() != loweredTo) {
+            if (t.isOptimizingCompiler() && !original.containsKey(t.id()) && t.nice() != loweredTo) {
                 int target = Math.min(MAX_NICE, t.nice() + step);
                 LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, t.id(), target);
                 original.put(t.id(), t.nice());
                 loweredTo = target;
+            } else if (!t.isOptimizingCompiler() && !original.isEmpty() && t.nice() == loweredTo) {
+                raise(t, firstOriginal());
             }
         }
-        LOG.debug("Compiler threads lowered to nice {}: {}", loweredTo, original.keySet());
+        LOG.debug("Optimizing compiler threads lowered to nice {}: {}", loweredTo, original.keySet());
     }
 
     private void restoreAll() throws IOException {
         if (original.isEmpty()) {
             return;
         }
-        int fallback = original.values().iterator().next();
+        boolean all = true;
         for (Task t : compilerThreads()) {
             if (t.nice() == loweredTo) {
-                LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, t.id(), original.getOrDefault(t.id(), fallback));
+                all &= raise(t, original.getOrDefault(t.id(), firstOriginal()));
             }
         }
-        LOG.debug("Compiler threads given back their priority");
-        original.clear();
-        loweredTo = Integer.MIN_VALUE;
+        if (all) {
+            LOG.debug("Compiler threads given back their priority");
+            original.clear();
+            loweredTo = Integer.MIN_VALUE;
+        }
+        // Else they stay known as lowered, so that a screen reader's return does not lower them twice.
+    }
+
+    /**
+     * Gives a thread a higher priority back, which Linux allows only a process with
+     * {@code CAP_SYS_NICE} or a nice limit ({@code RLIMIT_NICE}, 0 for users by default): for
+     * anyone else the thread stays lowered for the JVM's life (logged), and the others are still
+     * tried. Whether it was given back.
+     */
+    private static boolean raise(Task t, int nice) {
+        try {
+            LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, t.id(), nice);
+            return true;
+        } catch (LastErrorException e) {
+            LOG.debug("Could not give {} ({}) its priority back: {}", t.name(), t.id(), e.getMessage());
+            return false;
+        }
+    }
+
+    /** The value the first lowered thread had: what a thread that inherited the lowered one is given. */
+    private int firstOriginal() {
+        return original.values().iterator().next();
     }
 
     private List<Task> compilerThreads() throws IOException {
@@ -97,6 +128,11 @@ final class NicedCompilerThreads implements CompilerThreads {
         /** HotSpot's names, cut to the kernel's 15 characters: "C1 CompilerThre", "C2 CompilerThre", "JVMCI-native Co". */
         boolean isCompiler() {
             return name.contains("CompilerThre") || name.startsWith("JVMCI");
+        }
+
+        /** C2's threads, or those of a JVMCI compiler in its place ("JVMCI-native Co", "JVMCI CompilerT"). */
+        boolean isOptimizingCompiler() {
+            return name.startsWith("C2 CompilerThre") || name.startsWith("JVMCI");
         }
 
         /** Null when the thread ended while we looked. */

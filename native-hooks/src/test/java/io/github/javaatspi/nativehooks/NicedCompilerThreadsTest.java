@@ -16,12 +16,12 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
-/** On this JVM's own threads: its compilers lowered and given back, every other thread left alone. */
+/** On this JVM's own threads: its optimizing compilers lowered and given back, every other thread left alone. */
 class NicedCompilerThreadsTest {
     private static final Path TASKS = Path.of("/proc/self/task");
 
     @Test
-    void theCompilersAreLoweredByTheStepAndGivenBackTheirValue() throws IOException {
+    void theOptimizingCompilersAreLoweredByTheStepAndGivenBackTheirValue() throws IOException {
         Map<Integer, Task> before = threads();
         NicedCompilerThreads compilers = new NicedCompilerThreads(TASKS, 7);
 
@@ -30,14 +30,17 @@ class NicedCompilerThreadsTest {
         compilers.lower(false);
         Map<Integer, Task> after = threads();
 
-        List<Task> compilerThreads = before.values().stream().filter(Task::isCompiler).toList();
-        assertThat(compilerThreads).as("HotSpot's C1 and C2 threads").isNotEmpty();
+        List<Task> compilerThreads = before.values().stream().filter(Task::isOptimizingCompiler).toList();
+        assertThat(compilerThreads).as("HotSpot's C2 threads").isNotEmpty();
         for (Task t : compilerThreads) {
             assertThat(lowered.get(t.id()).nice()).as(t.name()).isEqualTo(Math.min(19, t.nice() + 7));
             assertThat(after.get(t.id()).nice()).as(t.name()).isEqualTo(t.nice());
         }
+        List<Task> c1 = before.values().stream().filter(t -> t.name().startsWith("C1 ")).toList();
+        assertThat(c1).as("HotSpot's C1 threads").isNotEmpty();
+        c1.forEach(t -> assertThat(lowered.get(t.id()).nice()).as(t.name()).isEqualTo(t.nice()));
         Task self = lowered.get(threadId());
-        assertThat(self.isCompiler()).isFalse();
+        assertThat(self.isOptimizingCompiler()).isFalse();
         assertThat(self.nice()).as("a thread that compiles nothing").isEqualTo(before.get(threadId()).nice());
     }
 
@@ -45,7 +48,7 @@ class NicedCompilerThreadsTest {
     void loweringTwiceLowersOnceAndAValueChangedMeanwhileIsLeftAlone() throws IOException {
         NicedCompilerThreads compilers = new NicedCompilerThreads(TASKS, 5);
         Map<Integer, Task> before = threads();
-        Task changed = before.values().stream().filter(Task::isCompiler).findFirst().orElseThrow();
+        Task changed = before.values().stream().filter(Task::isOptimizingCompiler).findFirst().orElseThrow();
 
         compilers.lower(true);
         compilers.lower(true);
@@ -54,7 +57,7 @@ class NicedCompilerThreadsTest {
         try {
             compilers.lower(false);
             assertThat(threads().get(changed.id()).nice()).as("set by someone else").isEqualTo(18);
-            threads().values().stream().filter(Task::isCompiler).filter(t -> t.id() != changed.id())
+            threads().values().stream().filter(Task::isOptimizingCompiler).filter(t -> t.id() != changed.id())
                     .forEach(t -> assertThat(t.nice()).as(t.name()).isEqualTo(before.get(t.id()).nice()));
         } finally {
             LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, changed.id(), changed.nice());
@@ -62,9 +65,33 @@ class NicedCompilerThreadsTest {
     }
 
     @Test
+    void aC1ThreadThatInheritedTheLoweredValueGetsItsOwnBackAndIsGivenBackOnRestore() throws IOException {
+        Map<Integer, Task> before = threads();
+        Task c1 = before.values().stream().filter(t -> t.name().startsWith("C1 ")).findFirst().orElseThrow();
+        Task c2 = before.values().stream().filter(Task::isOptimizingCompiler).findFirst().orElseThrow();
+        NicedCompilerThreads compilers = new NicedCompilerThreads(TASKS, 4);
+        int lowered = Math.min(19, c2.nice() + 4);
+        try {
+            compilers.lower(true);
+            // As if a lowered C2 thread had started this C1 thread: it inherits the lowered value.
+            LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, c1.id(), lowered);
+            compilers.lower(true);
+            assertThat(threads().get(c1.id()).nice()).as("caught up").isEqualTo(c2.nice());
+
+            LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, c1.id(), lowered);
+            compilers.lower(false);
+            assertThat(threads().get(c1.id()).nice()).as("given back").isEqualTo(c2.nice());
+            assertThat(threads().get(c2.id()).nice()).isEqualTo(c2.nice());
+        } finally {
+            LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, c1.id(), c1.nice());
+            LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, c2.id(), c2.nice());
+        }
+    }
+
+    @Test
     void givingBackBeforeLoweringChangesNothing() throws IOException {
         Map<Integer, Task> before = threads();
-        Task compiler = before.values().stream().filter(Task::isCompiler).findFirst().orElseThrow();
+        Task compiler = before.values().stream().filter(Task::isOptimizingCompiler).findFirst().orElseThrow();
         LibC.Holder.INSTANCE.setpriority(LibC.PRIO_PROCESS, compiler.id(), compiler.nice() + 3);
         try {
             new NicedCompilerThreads(TASKS, 3).lower(false);
@@ -86,11 +113,15 @@ class NicedCompilerThreadsTest {
     }
 
     @Test
-    void theCompilersAreKnownByHotSpotsNames() {
+    void theOptimizingCompilersAreKnownByHotSpotsNames() {
+        assertThat(new Task(1, "C2 CompilerThre", 0).isOptimizingCompiler()).isTrue();
+        assertThat(new Task(1, "JVMCI-native Co", 0).isOptimizingCompiler()).isTrue();
+        assertThat(new Task(1, "JVMCI CompilerT", 0).isOptimizingCompiler()).isTrue();
+        assertThat(new Task(1, "C1 CompilerThre", 0).isOptimizingCompiler()).as("C1 keeps its priority").isFalse();
+        assertThat(new Task(1, "AWT-EventQueue-", 0).isOptimizingCompiler()).isFalse();
+        assertThat(new Task(1, "GC Thread#0", 0).isOptimizingCompiler()).isFalse();
         assertThat(new Task(1, "C1 CompilerThre", 0).isCompiler()).isTrue();
         assertThat(new Task(1, "C2 CompilerThre", 0).isCompiler()).isTrue();
-        assertThat(new Task(1, "JVMCI-native Co", 0).isCompiler()).isTrue();
-        assertThat(new Task(1, "AWT-EventQueue-", 0).isCompiler()).isFalse();
         assertThat(new Task(1, "GC Thread#0", 0).isCompiler()).isFalse();
     }
 

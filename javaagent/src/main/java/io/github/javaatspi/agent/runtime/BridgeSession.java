@@ -167,7 +167,7 @@ final class BridgeSession implements AutoCloseable {
     }
 
     /**
-     * A screen reader listens for keys: they are forwarded, and the compilers give way to it.
+     * A screen reader listens for keys: they are forwarded, and the optimizing compilers give way to it.
      * Only then, not for any listening client: the keymap already needs JNA then, so lowering
      * the compilers makes Java 24+ print no native-access warning it would not print anyway.
      */
@@ -208,14 +208,16 @@ final class BridgeSession implements AutoCloseable {
             ToolkitKeyTables.prepare();
             dispatcher.prepareAll();
             swing.warmUpReads(warmUpReads);
-            if (!answers) {
-                return;
+            if (answers) {
+                long started = System.nanoTime();
+                int answered = AnswerWarmUp.run(transports, p.address(), tree, warmUpCalls, WARM_UP_BUDGET_MILLIS,
+                        () -> closing);
+                LOG.debug("warmed up the answers with {} calls in {} ms", answered,
+                        (System.nanoTime() - started) / 1_000_000);
             }
-            long started = System.nanoTime();
-            int answered = AnswerWarmUp.run(transports, p.address(), tree, warmUpCalls, WARM_UP_BUDGET_MILLIS,
-                    () -> closing);
-            LOG.debug("warmed up the answers with {} calls in {} ms", answered,
-                    (System.nanoTime() - started) / 1_000_000);
+            // The warm-up's compiling may have started compiler threads, which took their
+            // starter's priority, whatever their kind.
+            applyCompilerPriority();
         }, "javaatspi-warm-up");
         t.setDaemon(true);
         t.start();

@@ -35,7 +35,7 @@ public record Config(Boolean enabled, String appName, String toolkitName, long e
                 // the reader then misreads the caret move it causes. A hung reader costs this once.
                 r.number("keyBudgetMillis", 1000, 20, 2000),
                 !Boolean.FALSE.equals(r.bool("peerToPeer")),
-                // How far the JIT compilers give way to a listening screen reader (0: not at all);
+                // How far the optimizing (C2) JIT compilers give way to a listening screen reader (0: not at all);
                 // ARCHITECTURE.md, "The Orca suite", has the measurement behind the default.
                 (int) r.number("compilerNiceStep", 10, 0, 19),
                 // How many calls the bridge asks itself once a screen reader listens, so that the

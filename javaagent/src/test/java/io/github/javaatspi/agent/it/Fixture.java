@@ -95,15 +95,16 @@ final class Fixture {
     }
 
     /**
-     * How far each JIT compiler thread of the app is niced beyond the process's own value, as
-     * procps's {@code ps} lists the threads (the process's first thread first).
+     * How far each JIT compiler thread of the app of kind {@code kind} ("C1", "C2") is niced
+     * beyond the process's own value, as procps's {@code ps} lists the threads (the process's
+     * first thread first).
      */
-    static Set<Integer> compilerNiceSteps(DesktopStack stack, long pid) {
+    static Set<Integer> compilerNiceSteps(DesktopStack stack, long pid, String kind) {
         try {
             List<String[]> threads = stack.run(List.of("ps", "-L", "-o", "ni=,comm=", "-p", Long.toString(pid)), 30)
                     .lines().map(String::strip).filter(l -> !l.isEmpty()).map(l -> l.split("\\s+", 2)).toList();
             int base = Integer.parseInt(threads.get(0)[0]);
-            return threads.stream().filter(t -> t.length == 2 && t[1].contains("CompilerThre"))
+            return threads.stream().filter(t -> t.length == 2 && t[1].startsWith(kind + " CompilerThre"))
                     .map(t -> Integer.parseInt(t[0]) - base).collect(Collectors.toSet());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
