@@ -10,6 +10,9 @@
 #            scripts/orca-probe/timeline.py then splits each key's delay into the app's and Orca's
 #            share, and scripts/orca-probe/threads.py shows which threads used or waited for a CPU)
 #        ORCA_JDK=25 scripts/orca-report.sh   (the Swing apps on Java 25 instead of 17)
+#        JAVAATSPI_ORCA_BUS_LOG=/tmp/bus.log scripts/orca-report.sh   (the accessibility bus's messages,
+#            timed by dbus-monitor; scripts/orca-probe/bus-keys.py /tmp/bus.log then gives each app's
+#            keys: the round trip through registry and Orca, and the answer to the app's first event)
 #        ORCA_TARGETS="bridge" scripts/orca-report.sh   (only the twin and the candidates named:
 #                                                        bridge, bridge/J2SE, JAW)
 #        JAVAATSPI_ORCA_JVM_OPTIONS="-Djava.util.logging.config.file=F" scripts/orca-report.sh

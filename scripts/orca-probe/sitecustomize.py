@@ -6,7 +6,11 @@ Orca's own INFO messages about events, focus, selections and speech (Orca builds
 drops them below its debug level) and notes whenever Orca's main loop stays busy for more than a
 second, with the Python stack and Orca's memory. With ORCA_PROBE_CALLS=1 it also times every
 call Orca makes through libatspi's accessors (Accessible, Text, Selection, Component, ...), one
-line per call. All goes to $ORCA_PROBE_LOG (default /tmp/orca-probe.log), flushed every second.
+line per call; with ORCA_PROBE_SLOW_MICROS=N as well, a call that took longer than N microseconds
+gets a second line (`SLOW`) naming the role of the object asked, the arguments and the last
+frames of Orca's stack, which tells a slow answer of the application from one of the registry
+(Orca asks the desktop for its applications while it picks the script for an event). All goes to
+$ORCA_PROBE_LOG (default /tmp/orca-probe.log), flushed every second.
 
 Usage: JAVAATSPI_ORCA_PYTHONPATH=scripts/orca-probe scripts/orca-report.sh
        scripts/orca-probe/timeline.py [/tmp/orca-probe.log]   (where each key's delay went)
@@ -96,14 +100,29 @@ if os.path.basename(sys.argv[0] if sys.argv else "") == "orca":
         gi.require_version("Atspi", "2.0")
         from gi.repository import Atspi
 
+        slow_micros = int(os.environ.get("ORCA_PROBE_SLOW_MICROS", "0") or 0)
+        role_name = Atspi.Accessible.get_role_name  # unwrapped: naming a target is no call of Orca's
+
+        def slow(label, micros, args):
+            try:
+                target = role_name(args[0]) if isinstance(args[0], Atspi.Accessible) else type(args[0]).__name__
+            except Exception as e:  # the target may be gone
+                target = repr(e)
+            frames = " | ".join("%s:%d %s" % (os.path.basename(f.filename), f.lineno, f.name)
+                                for f in traceback.extract_stack()[-8:-2])
+            _lines.append("%.6f SLOW %s %d %s %r :: %s" % (time.time(), label, micros, target.replace(" ", "_"),
+                                                           args[1:], frames))
+
         def timed(label, call):
             def wrapper(*args, **kwargs):
                 started = time.perf_counter()
                 try:
                     return call(*args, **kwargs)
                 finally:
-                    took = time.perf_counter() - started
-                    _lines.append("%.6f CALL %s %d" % (time.time(), label, int(took * 1e6)))
+                    micros = int((time.perf_counter() - started) * 1e6)
+                    _lines.append("%.6f CALL %s %d" % (time.time(), label, micros))
+                    if 0 < slow_micros < micros and args:
+                        slow(label, micros, args)
             return wrapper
 
         for cls in (Atspi.Accessible, Atspi.Action, Atspi.Component, Atspi.Document, Atspi.EditableText,

@@ -18,7 +18,8 @@ import java.util.Map;
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [ORCA_DEBUG_FILE]}; the system property
  * {@code orca.scenarios} ("form,text editing") runs only the scenarios it names, and
- * {@code orca.targets} ("bridge,JAW") only the candidates it names (the twin always runs).
+ * {@code orca.targets} ("bridge,JAW") only the candidates it names (the twin always runs). With
+ * {@code JAVAATSPI_ORCA_BUS_LOG} set, the accessibility bus's messages are logged there ({@link BusLog}).
  */
 public final class OrcaReport {
     private static final String NAME_STEPS_TWIN = "%-16s %5s  %-7s ";
@@ -48,7 +49,7 @@ public final class OrcaReport {
         summary.add(row("scenario", "steps", twin.label(), candidates.stream().map(Target::label).toList(),
                 "median key->speech, same order"));
         Path debugFile = args.length > 2 ? Path.of(args[2]) : null;
-        try (DesktopStack stack = DesktopStack.startPrivate()) {
+        try (DesktopStack stack = DesktopStack.startPrivate(); BusLog bus = BusLog.startIfAsked(stack)) {
             Orca orca = Orca.start(stack, debugFile);
             try {
                 for (Scenario scenario : chosen()) {

@@ -1,0 +1,58 @@
+#!/usr/bin/python3
+"""Each application's keys as the accessibility bus saw them, from a `dbus-monitor --profile` log
+of the Orca report's bus (JAVAATSPI_ORCA_BUS_LOG=FILE scripts/orca-report.sh): for every key an
+application forwarded (DeviceEventController.NotifyListenersSync), the round trip through the
+registry and the screen reader, and the time from the registry's answer to the application's
+first event after it — its own handling of the key, timed outside every process measured. Keys
+followed by no event (releases, mostly) are left out. Applications are numbered in the order
+they joined the bus; one that asks the registry for its device event listeners is served by
+at-spi2-atk (GTK 3, java-atk-wrapper), any other by this bridge. The times are when dbus-monitor
+read each message: while it waits for a CPU, messages pile up and are stamped together, which
+blurs the shortest intervals. Diagnosis only, not a test.
+
+Usage: scripts/orca-probe/bus-keys.py FILE
+"""
+import collections
+import statistics
+import sys
+
+MAX_SECONDS = 0.2  # an answer with no event this soon after it was a key that changed nothing
+
+
+def main():
+    rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if not line.startswith("#")]
+    apps, atk = [], set()
+    for r in rows:
+        if r[0] == "mc" and len(r) > 7:
+            if r[7] == "Embed" and r[3] not in apps:
+                apps.append(r[3])
+            elif r[7] == "GetDeviceEventListeners":
+                atk.add(r[3])
+    keys = collections.defaultdict(list)
+    for i, r in enumerate(rows):
+        if not (r[0] == "mc" and len(r) > 7 and r[7] == "NotifyListenersSync" and r[3] in apps):
+            continue
+        sender, serial, sent = r[3], r[2], float(r[1])
+        answered = event = None
+        for q in rows[i + 1:]:
+            if answered is None and q[0] == "mr" and q[4] == sender and len(q) > 5 and q[5] == serial:
+                answered = float(q[1])
+            elif answered is not None and q[0] == "sig" and q[3] == sender and ".Event." in q[6]:
+                event = float(q[1])
+                break
+            elif q[0] == "mc" and len(q) > 7 and q[7] == "NotifyListenersSync" and q[3] == sender:
+                break
+        if answered is not None and event is not None and event - answered < MAX_SECONDS:
+            keys[sender].append(((answered - sent) * 1000, (event - answered) * 1000))
+    print("%-4s %-12s %5s %22s %26s" % ("app", "served by", "keys", "key round trip (median)",
+                                         "answer->first event (median)"))
+    for n, sender in enumerate(apps, 1):
+        found = keys.get(sender)
+        if found:
+            print("%-4d %-12s %5d %19.2f ms %23.2f ms" % (n, "at-spi2-atk" if sender in atk else "bridge", len(found),
+                                                        statistics.median(k for k, _ in found),
+                                                        statistics.median(e for _, e in found)))
+
+
+if __name__ == "__main__":
+    main()
