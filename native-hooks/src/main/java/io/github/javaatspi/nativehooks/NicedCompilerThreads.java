@@ -17,10 +17,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * {@link CompilerThreads} on Linux: finds the optimizing compiler threads among the process's
- * tasks by their names and raises their nice value by a step. HotSpot starts further compiler
- * threads from a compiler thread of the same kind, so those inherit the lowered value; giving
- * back restores every optimizing compiler thread then alive to the value its first lowered
- * sibling had, and leaves alone a thread whose value someone else changed meanwhile.
+ * tasks by their names and raises their nice value by a step. HotSpot may start further compiler
+ * threads of either kind from any compiler thread, and a new thread takes its starter's value, so
+ * each lowering also catches up with those; giving back restores every compiler thread then at
+ * the lowered value to the value it, or else the first lowered thread, had, and leaves alone a
+ * thread whose value someone else changed meanwhile.
  */
 final class NicedCompilerThreads implements CompilerThreads {
     private static final Logger LOG = LoggerFactory.getLogger(NicedCompilerThreads.class);
@@ -75,10 +76,15 @@ final class NicedCompilerThreads implements CompilerThreads {
         if (original.isEmpty()) {
             return;
         }
+        int fallback = firstOriginal();
         boolean all = true;
         for (Task t : compilerThreads()) {
             if (t.nice() == loweredTo) {
-                all &= raise(t, original.getOrDefault(t.id(), firstOriginal()));
+                if (raise(t, original.getOrDefault(t.id(), fallback))) {
+                    original.remove(t.id());
+                } else {
+                    all = false;
+                }
             }
         }
         if (all) {
@@ -86,7 +92,7 @@ final class NicedCompilerThreads implements CompilerThreads {
             original.clear();
             loweredTo = Integer.MIN_VALUE;
         }
-        // Else they stay known as lowered, so that a screen reader's return does not lower them twice.
+        // Else those still lowered stay known as such, so that a screen reader's return does not lower them twice.
     }
 
     /**

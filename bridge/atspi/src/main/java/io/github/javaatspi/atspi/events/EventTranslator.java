@@ -303,7 +303,11 @@ public final class EventTranslator implements ChangeHandler {
      * button". Orca ignores those events for what is not yet its focus. The other states keep
      * their place after the focus: a combo box collapsing as it gets the focus back from its
      * popup was spoken "collapsed" when its expanded event came first (Orca presents that one
-     * for any focused combo box), which GTK's is not.
+     * for any focused combo box), which GTK's is not. Such a node's cache entry is refreshed
+     * first, though: taking the focus, Orca notes the new focus's expanded state from libatspi's
+     * cache and later ignores an expanded event that tells it the same, and when it got there
+     * before our `expanded 0` had reached libatspi it noted "expanded" and spoke the collapse
+     * (one report run in five, 3 December). libatspi applies the entry on receipt.
      *
      * <p>The focus event itself goes last, after active-descendant-changed and the container's
      * selection-changed, as in GTK 3: Orca 43 presents a list item, tree row or table cell from
@@ -317,6 +321,9 @@ public final class EventTranslator implements ChangeHandler {
             if (window == NodeId.NONE || windowOf(n.id(), Map.of()) == window) {
                 Node before = previousOf(n.id());
                 Node parent = ctx.tree().get(n.parent());
+                if (before != null && before.has(State.EXPANDED) && !n.has(State.EXPANDED)) {
+                    addAccessible(n);
+                }
                 if (before != null) {
                     spokenWithFocus(before, n);
                 }
