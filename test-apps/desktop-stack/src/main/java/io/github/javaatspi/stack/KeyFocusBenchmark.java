@@ -7,7 +7,6 @@ import io.github.javaatspi.stack.orca.Targets;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -45,11 +44,8 @@ public final class KeyFocusBenchmark {
         String pair = args.length > 4 ? args[4] : "tab";
         String warmUp = args.length > 5 ? args[5] : "4";
         List<Target> targets = List.of(Targets.gtkTwin(args[1]), Targets.bridge(Jdks.java(17), args[0], args[1]));
-        Path script = Files.createTempFile("keyfocus", ".py");
-        script.toFile().deleteOnExit();
-        try (InputStream in = KeyFocusBenchmark.class.getResourceAsStream("keyfocus.py")) {
-            Files.write(script, in.readAllBytes());
-        }
+        Path scripts = PythonScripts.copy("keyfocus.py", "xtest_keys.py");
+        Path script = scripts.resolve("keyfocus.py");
         try (DesktopStack stack = DesktopStack.startPrivate()) {
             AtspiClient client = new AtspiClient(stack);
             System.out.printf("%-8s %-7s %5s %7s  %-24s %-24s %-13s %-18s %s%n", "round", "app", "keys", "missed",
@@ -79,6 +75,8 @@ public final class KeyFocusBenchmark {
                     }
                 }
             }
+        } finally {
+            TempDirs.delete(scripts);
         }
         Targets.printDiagnosisOptions(System.out);
     }

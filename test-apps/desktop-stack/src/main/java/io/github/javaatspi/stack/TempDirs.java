@@ -7,11 +7,11 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** Removing the temporary directories the fixtures make. */
-final class TempDirs {
+public final class TempDirs {
     private TempDirs() {
     }
 
-    static void delete(Path dir) {
+    public static void delete(Path dir) {
         try (Stream<Path> files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {

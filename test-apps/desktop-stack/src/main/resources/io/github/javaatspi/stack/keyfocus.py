@@ -17,7 +17,6 @@ Prints one JSON line: {"keys", "missed", "toListener": [ms...], "toFocus": [ms..
 in the order the keys were sent.
 """
 
-import ctypes
 import json
 import sys
 import time
@@ -27,50 +26,15 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
+from xtest_keys import Keys  # noqa: E402
+
 # Per pair: the keysyms the listener hears for its two keys.
 PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b), "dialog": (0x20, 0x20)}
+# Per pair: the names of its two keys, as xtest_keys.py takes them.
+KEYS = {"tab": ("Tab", "shift+Tab"), "menu": ("F10", "Escape"), "dialog": ("space", "space")}
 GAP_MS = 250
 TIMEOUT_MS = 2000
 READS = 40
-
-
-class Xtest:
-    def __init__(self):
-        x = ctypes.CDLL("libX11.so.6")
-        self.t = ctypes.CDLL("libXtst.so.6")
-        x.XOpenDisplay.restype = ctypes.c_void_p
-        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        x.XStringToKeysym.restype = ctypes.c_ulong
-        x.XStringToKeysym.argtypes = [ctypes.c_char_p]
-        x.XKeysymToKeycode.restype = ctypes.c_ubyte
-        x.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
-        x.XFlush.argtypes = [ctypes.c_void_p]
-        self.t.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
-        self.x = x
-        self.display = x.XOpenDisplay(None)
-        if not self.display:
-            sys.exit("cannot open the X display")
-        self.codes = {name: x.XKeysymToKeycode(self.display, x.XStringToKeysym(name))
-                      for name in (b"Tab", b"Shift_L", b"F10", b"Escape", b"space")}
-
-    def press(self, key, shift=False):
-        if shift:
-            self.t.XTestFakeKeyEvent(self.display, self.codes[b"Shift_L"], 1, 0)
-        self.t.XTestFakeKeyEvent(self.display, self.codes[key], 1, 0)
-        self.x.XFlush(self.display)
-        self.t.XTestFakeKeyEvent(self.display, self.codes[key], 0, 0)
-        if shift:
-            self.t.XTestFakeKeyEvent(self.display, self.codes[b"Shift_L"], 0, 0)
-        self.x.XFlush(self.display)
-
-    def send(self, pair, second):
-        """The pair's first key, or its second: Shift+Tab after Tab, Escape after F10, Space after Space."""
-        if pair == "tab":
-            self.press(b"Tab", shift=second)
-        elif pair == "menu":
-            self.press(b"Escape" if second else b"F10")
-        else:
-            self.press(b"space")
 
 
 def main():
@@ -79,7 +43,7 @@ def main():
     warm_up = int(sys.argv[3]) if len(sys.argv) > 3 else 4
     if pair not in PAIRS:
         sys.exit("unknown key pair %r: tab, menu or dialog" % pair)
-    xtest = Xtest()
+    xtest = Keys()
     step = {"sent": None, "heard": None, "focus": None, "source": None}
     to_listener, to_focus, read_us = [], [], []
     missed = [0]
@@ -114,11 +78,11 @@ def main():
     if pair == "dialog":
         # From the Name field to the "Open dialog" button, as the Orca suite's dialog scenario goes.
         for _ in range(2):
-            xtest.press(b"Tab", shift=True)
+            xtest.press(0, ["shift+Tab"])
             pause(GAP_MS)
     for i in range(keys + warm_up):
-        step.update(sent=time.monotonic_ns(), heard=None, focus=None, source=None)
-        xtest.send(pair, second=i % 2 == 1)
+        step.update(sent=None, heard=None, focus=None, source=None)
+        step["sent"] = xtest.press(0, [KEYS[pair][i % 2]])
         timer = GLib.timeout_add(TIMEOUT_MS, loop.quit)
         loop.run()
         if step["focus"] is not None:

@@ -30,12 +30,10 @@ public final class ScenarioRunner {
 
     private final DesktopStack stack;
     private final Orca orca;
-    private final Keyboard keyboard;
 
     public ScenarioRunner(DesktopStack stack, Orca orca) {
         this.stack = stack;
         this.orca = orca;
-        this.keyboard = new Keyboard(stack);
     }
 
     /**
@@ -65,7 +63,7 @@ public final class ScenarioRunner {
         List<StepResult> results = new ArrayList<>();
         ManagedProcess app = null;
         String output = "";
-        try {
+        try (Keyboard keyboard = new Keyboard(stack)) {
             for (Step step : scenario.steps()) {
                 int mark = orca.speech().mark();
                 long sent = System.nanoTime();
