@@ -81,7 +81,7 @@ public final class Keyboard implements AutoCloseable {
         throw new IOException("cannot press " + keys + ": " + answer);
     }
 
-    /** The helper's next line, or everything it said when it stopped; fails when it says nothing in time. */
+    /** The helper's next line; fails when it has stopped or says nothing in time. */
     private String answer() throws IOException {
         CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
             try {
