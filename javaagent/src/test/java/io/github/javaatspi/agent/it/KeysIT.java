@@ -9,11 +9,11 @@ import io.github.javaatspi.stack.EventRecorder;
 import io.github.javaatspi.stack.KeystrokeListeners;
 import io.github.javaatspi.stack.ManagedProcess;
 import io.github.javaatspi.stack.NumLock;
+import io.github.javaatspi.stack.ResourceFiles;
 import io.github.javaatspi.stack.SystemPieces;
 import io.github.javaatspi.testapps.DemoApp;
 import io.github.javaatspi.testapps.EventsApp;
 
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,11 +57,7 @@ class KeysIT extends DesktopIT {
     @BeforeAll
     static void prepare() throws Exception {
         keystrokes = new KeystrokeListeners(stack);
-        twin = Files.createTempFile("demo_twin", ".py");
-        twin.toFile().deleteOnExit();
-        try (InputStream in = DemoApp.class.getResourceAsStream("gtk/demo_twin.py")) {
-            Files.write(twin, in.readAllBytes());
-        }
+        twin = ResourceFiles.temp(DemoApp.class, "gtk/demo_twin.py");
     }
 
     @Test

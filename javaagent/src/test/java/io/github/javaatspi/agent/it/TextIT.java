@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.javaatspi.stack.Deadline;
 import io.github.javaatspi.stack.ManagedProcess;
+import io.github.javaatspi.stack.ResourceFiles;
 import io.github.javaatspi.stack.SystemPieces;
 import io.github.javaatspi.testapps.DemoApp;
 import io.github.javaatspi.testapps.TextApp;
 
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -216,10 +216,7 @@ class TextIT extends DesktopIT {
 
     /** Starts the GTK twin, reads from it, stops it. */
     private static <T> T withTwin(OnTwin<T> read) throws Exception {
-        Path script = Files.createTempFile("text_twin", ".py");
-        try (InputStream in = DemoApp.class.getResourceAsStream("gtk/text_twin.py")) {
-            Files.write(script, in.readAllBytes());
-        }
+        Path script = ResourceFiles.temp(DemoApp.class, "gtk/text_twin.py");
         String twin = Fixture.uniqueName("text-twin", 3);
         try (ManagedProcess p = stack.start(twin, List.of(SystemPieces.PYTHON, script.toString(), twin),
                 stack.environment())) {

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.javaatspi.stack.EventRecorder;
 import io.github.javaatspi.stack.ManagedProcess;
+import io.github.javaatspi.stack.ResourceFiles;
 import io.github.javaatspi.stack.SystemPieces;
 import io.github.javaatspi.testapps.DemoApp;
 
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,11 +35,7 @@ class WindowEventsIT extends DesktopIT {
 
     @BeforeAll
     static void extractTwin() throws Exception {
-        twin = Files.createTempFile("demo_twin", ".py");
-        twin.toFile().deleteOnExit();
-        try (InputStream in = DemoApp.class.getResourceAsStream("gtk/demo_twin.py")) {
-            Files.write(twin, in.readAllBytes());
-        }
+        twin = ResourceFiles.temp(DemoApp.class, "gtk/demo_twin.py");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -24,11 +24,7 @@ public final class AtspiClient {
 
     public AtspiClient(Map<String, String> env) throws IOException {
         this.env = env;
-        this.script = Files.createTempFile("atspi_client", ".py");
-        script.toFile().deleteOnExit();
-        try (InputStream in = AtspiClient.class.getResourceAsStream("atspi_client.py")) {
-            Files.write(script, in.readAllBytes());
-        }
+        this.script = ResourceFiles.temp(AtspiClient.class, "atspi_client.py");
     }
 
     /**

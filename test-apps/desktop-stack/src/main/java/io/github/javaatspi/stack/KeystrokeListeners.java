@@ -1,7 +1,6 @@
 package io.github.javaatspi.stack;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,11 +19,7 @@ public final class KeystrokeListeners {
 
     public KeystrokeListeners(DesktopStack stack) throws IOException {
         this.env = stack.environment();
-        this.script = Files.createTempFile("keystrokes", ".py");
-        script.toFile().deleteOnExit();
-        try (InputStream in = KeystrokeListeners.class.getResourceAsStream("keystrokes.py")) {
-            Files.write(script, in.readAllBytes());
-        }
+        this.script = ResourceFiles.temp(KeystrokeListeners.class, "keystrokes.py");
     }
 
     /**

@@ -1,7 +1,6 @@
 package io.github.javaatspi.stack;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,9 +18,8 @@ public final class NumLock {
      * focused app (and any keystroke listener) receives like any other key.
      */
     public static boolean set(DesktopStack stack, boolean on) throws IOException {
-        Path script = Files.createTempFile("numlock", ".py");
-        try (InputStream in = NumLock.class.getResourceAsStream("numlock.py")) {
-            Files.write(script, in.readAllBytes());
+        Path script = ResourceFiles.temp(NumLock.class, "numlock.py");
+        try {
             String answer = stack.run(List.of(SystemPieces.PYTHON, script.toString(), on ? "on" : "off"), 20);
             return answer.contains("\"toggled\": true");
         } finally {

@@ -1,8 +1,8 @@
 package io.github.javaatspi.stack.bench;
 
 import io.github.javaatspi.stack.DesktopStack;
+import io.github.javaatspi.stack.ResourceFiles;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -68,11 +68,7 @@ public final class Bench {
         try (DesktopStack stack = DesktopStack.startPrivate()) {
             LoadTool load = new LoadTool(bin.resolve("atspi-load"), stack.a11yBusAddress(), stack.environment());
             Subjects subjects = new Subjects(stack, bin, args[0], args[1]);
-            Path pywalk = Files.createTempFile("pywalk", ".py");
-            pywalk.toFile().deleteOnExit();
-            try (InputStream in = Bench.class.getResourceAsStream("pywalk.py")) {
-                Files.write(pywalk, in.readAllBytes());
-            }
+            Path pywalk = ResourceFiles.temp(Bench.class, "pywalk.py");
             Phases phases = new Phases(stack, load, subjects, figures, pywalk, notes);
             if (PHASES.contains("demo")) {
                 phases.demo();
