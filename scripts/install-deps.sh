@@ -5,6 +5,7 @@ set -eu
 
 PACKAGES="openjdk-17-jdk-headless maven xvfb xauth openbox dbus dbus-x11 at-spi2-core \
 python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 gir1.2-gtk-3.0 xdotool libxtst6 x11-utils x11-xkb-utils orca procps \
+openjdk-17-demo \
 lintian"
 
 missing=""

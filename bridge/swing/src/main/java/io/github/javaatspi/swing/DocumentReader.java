@@ -45,10 +45,6 @@ final class DocumentReader {
         return new DocumentState(locale, attributes);
     }
 
-    /**
-     * The {@code lang} of an HTML page's root element as a POSIX locale ("de-AT" → "de_AT", a script
-     * subtag dropped), or "" when it has none that Java understands.
-     */
     /** {@link #language} of {@code pane}'s document, guarded (written out for the reason {@link GuardedContext} gives). */
     private static String languageOf(JEditorPane pane) {
         try {
@@ -58,6 +54,10 @@ final class DocumentReader {
         }
     }
 
+    /**
+     * The {@code lang} of an HTML page's root element as a POSIX locale ("de-AT" → "de_AT", a script
+     * subtag dropped), or "" when it has none that Java understands.
+     */
     private static String language(Document document) {
         if (!(document instanceof HTMLDocument html)
                 || !(html.getDefaultRootElement().getAttributes().getAttribute(HTML.Attribute.LANG) instanceof String tag)) {

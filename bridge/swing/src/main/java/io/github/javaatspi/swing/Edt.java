@@ -74,6 +74,7 @@ final class Edt {
         if (cause instanceof UiUnavailableException u) {
             return u;
         }
+        Safe.failed(cause, null);
         return new UiUnavailableException(UiUnavailableException.Reason.UNSUPPORTED,
                 "the application's accessibility code failed: " + cause);
     }

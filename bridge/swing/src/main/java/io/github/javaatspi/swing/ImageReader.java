@@ -6,7 +6,8 @@ import javax.accessibility.AccessibleIcon;
 
 /**
  * Reads the icon an object shows (AT-SPI's Image has one image per object: the first icon Swing
- * lists). Event thread only.
+ * lists), without the description Swing makes up from where it was loaded ({@link DefaultDescriptions}).
+ * Event thread only.
  */
 final class ImageReader {
     private ImageReader() {
@@ -18,7 +19,7 @@ final class ImageReader {
         if (icon == null) {
             return null;
         }
-        return new ImageState(GuardedInterfaces.getAccessibleIconDescription(icon, ""),
+        return new ImageState(DefaultDescriptions.ofIcon(GuardedInterfaces.getAccessibleIconDescription(icon, "")),
                 GuardedInterfaces.getAccessibleIconWidth(icon, 0), GuardedInterfaces.getAccessibleIconHeight(icon, 0));
     }
 }

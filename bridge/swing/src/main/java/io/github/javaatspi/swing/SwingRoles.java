@@ -23,7 +23,11 @@ final class SwingRoles {
         {AccessibleRole.COMBO_BOX, Role.COMBO_BOX},
         {AccessibleRole.DATE_EDITOR, Role.DATE_EDITOR},
         {AccessibleRole.DESKTOP_ICON, Role.DESKTOP_ICON},
-        {AccessibleRole.DESKTOP_PANE, Role.DESKTOP_FRAME},
+        // AT-SPI's DESKTOP_FRAME is the desktop to libatspi: it takes the object below one for an
+        // application (atspi_accessible_get_application), so Orca put every event from inside a
+        // JDesktopPane in an application of its own and said nothing. A JDesktopPane is a
+        // JLayeredPane, which is what AT-SPI's LAYERED_PANE describes.
+        {AccessibleRole.DESKTOP_PANE, Role.LAYERED_PANE},
         {AccessibleRole.DIALOG, Role.DIALOG},
         {AccessibleRole.DIRECTORY_PANE, Role.DIRECTORY_PANE},
         {AccessibleRole.EDITBAR, Role.EDITBAR},

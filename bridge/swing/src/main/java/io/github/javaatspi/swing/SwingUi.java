@@ -11,6 +11,7 @@ import io.github.javaatspi.model.UiPort;
 import io.github.javaatspi.model.UiUnavailableException;
 
 import java.awt.Component;
+import java.awt.IllegalComponentStateException;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
@@ -283,12 +284,26 @@ final class SwingUi implements UiPort {
         if (space == CoordSpace.PARENT) {
             return c.getLocation();
         }
-        Point onScreen = c.getLocationOnScreen();
+        Point onScreen = locationOnScreen(c);
         if (onScreen == null || space == CoordSpace.SCREEN) {
             return onScreen;
         }
         Point window = windowOrigin(id);
         return window == null ? onScreen : new Point(onScreen.x - window.x, onScreen.y - window.y);
+    }
+
+    /**
+     * {@code c}'s place on screen, or null when it is not showing. The elements of an HTML page
+     * (Swing's {@code AccessibleHTML}) ask their pane's {@code Component.getLocationOnScreen},
+     * which throws then instead of answering null as {@code AccessibleComponent} promises: a
+     * page in a tab behind another is not on screen, not broken.
+     */
+    private static Point locationOnScreen(AccessibleComponent c) {
+        try {
+            return c.getLocationOnScreen();
+        } catch (IllegalComponentStateException e) {
+            return null;
+        }
     }
 
     /** The screen position of the top-level window that contains {@code id}. */

@@ -33,8 +33,8 @@ class RoleRefinementTest {
                 .isEqualTo(Role.FILLER);
         assertThat(RoleRefinement.refine(Role.LAYERED_PANE, new JLayeredPane(), Role.PANEL))
                 .isEqualTo(Role.LAYERED_PANE);
-        assertThat(RoleRefinement.refine(Role.DESKTOP_FRAME, new JDesktopPane(), Role.PANEL))
-                .isEqualTo(Role.DESKTOP_FRAME);
+        assertThat(RoleRefinement.refine(Role.LAYERED_PANE, new JDesktopPane(), Role.PANEL))
+                .isEqualTo(Role.LAYERED_PANE);
     }
 
     @Test

@@ -15,6 +15,10 @@ import java.awt.Point;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.JEditorPane;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JTabbedPane;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -44,6 +48,36 @@ class SwingLivePortTest extends SwingSourceFixture {
         assertThat(source.ui().extents(go, CoordSpace.PARENT))
                 .isEqualTo(new Rect(inParent.x, inParent.y, size.width, size.height));
         assertThat(size.width).isPositive();
+    }
+
+    @Test
+    void anHtmlPageBehindAnotherTabIsNotOnScreenRatherThanBroken() throws Exception {
+        start(config());
+        String title = "Tabs " + COUNTER.incrementAndGet();
+        OnEdt.call(() -> {
+            JTabbedPane tabs = new JTabbedPane();
+            tabs.addTab("Front", new JLabel("In front"));
+            tabs.addTab("Behind", new JEditorPane("text/html", "<p>A page behind</p>"));
+            JFrame frame = new JFrame(title);
+            frame.add(tabs);
+            frame.setSize(320, 200);
+            windows.add(frame);
+            frame.setVisible(true);
+            return null;
+        });
+        Node frame = awaitFrame(title);
+        Node page = await("the page and its paragraph", () -> {
+            Node text = find(frame.id(), Role.TEXT, null);
+            return text != null && text.children().length > 0 ? text : null;
+        });
+        long paragraph = page.children()[0];
+
+        // Swing's HTML elements throw IllegalComponentStateException for a pane that is not showing.
+        for (CoordSpace space : new CoordSpace[] {CoordSpace.SCREEN, CoordSpace.WINDOW}) {
+            assertThat(source.ui().extents(paragraph, space)).as("in %s coordinates", space)
+                    .isEqualTo(new Rect(-1, -1, -1, -1));
+        }
+        assertThat(source.ui().extents(page.id(), CoordSpace.SCREEN)).isEqualTo(new Rect(-1, -1, -1, -1));
     }
 
     @Test

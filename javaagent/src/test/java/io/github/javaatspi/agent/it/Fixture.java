@@ -1,5 +1,7 @@
 package io.github.javaatspi.agent.it;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.javaatspi.stack.AtspiClient;
 import io.github.javaatspi.stack.Deadline;
 import io.github.javaatspi.stack.DesktopStack;
@@ -13,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -118,5 +121,27 @@ final class Fixture {
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> nodes(Map<String, Object> walk) {
         return (List<Map<String, Object>>) walk.get("nodes");
+    }
+
+    /**
+     * Each object of a walk is reached once, and each child names its parent and its index as
+     * the parent lists it.
+     */
+    static void assertStructureIsConsistent(List<Map<String, Object>> nodes) {
+        Map<String, Map<String, Object>> byPath = new HashMap<>();
+        for (Map<String, Object> n : nodes) {
+            assertThat(byPath.put((String) n.get("path"), n)).as("each object is reached once: %s", n.get("path"))
+                    .isNull();
+        }
+        for (Map<String, Object> n : nodes) {
+            @SuppressWarnings("unchecked")
+            List<String> children = (List<String>) n.get("children");
+            for (int i = 0; i < children.size(); i++) {
+                Map<String, Object> child = byPath.get(children.get(i));
+                assertThat(child).as("child %d of %s", i, n.get("path")).isNotNull();
+                assertThat(child.get("parent")).as("parent of %s", child.get("path")).isEqualTo(n.get("path"));
+                assertThat(((Number) child.get("index")).intValue()).as("index of %s", child.get("path")).isEqualTo(i);
+            }
+        }
     }
 }

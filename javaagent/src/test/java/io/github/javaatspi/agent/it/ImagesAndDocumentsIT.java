@@ -50,6 +50,14 @@ class ImagesAndDocumentsIT extends DocumentsAppIT {
     }
 
     @Test
+    void anIconLoadedFromAFileIsNotDescribedByItsAddress() {
+        Map<String, Object> loaded = json("image", app, "--find", "label|Loaded");
+
+        assertThat(loaded).as("Swing describes it by its file's URL").containsEntry("description", "")
+                .containsEntry("size", List.of((long) DocumentsApp.LOADED_WIDTH, (long) DocumentsApp.LOADED_HEIGHT));
+    }
+
+    @Test
     void onlyObjectsWithAnIconAreImagesAndBadCoordinateTypesAreRefused() {
         Map<String, Object> plain = json("node", app, "--find", "label|No icon");
         String bus = (String) plain.get("bus");
@@ -71,6 +79,9 @@ class ImagesAndDocumentsIT extends DocumentsAppIT {
         Map<String, Object> editor = json("document", app, "--find", EDITOR);
         assertThat(editor).containsEntry("mime", "text/plain")
                 .as("a plain document speaks the component's language").containsEntry("locale", editor.get("objectLocale"));
+        assertThat(json("node", app, "--find", PAGE)).as("Swing describes an editor pane by its content type")
+                .containsEntry("description", "");
+        assertThat(json("node", app, "--find", EDITOR)).containsEntry("description", "");
     }
 
     @Test

@@ -35,7 +35,7 @@ class SpineIT extends DesktopIT {
                     ((Number) walk.get("seconds")).doubleValue() * 1000);
 
             assertThat((List<?>) walk.get("errors")).as("errors while reading the tree").isEmpty();
-            assertStructureIsConsistent(nodes);
+            Fixture.assertStructureIsConsistent(nodes);
 
             Map<String, Object> root = nodes.get(0);
             assertThat(root).containsEntry("role", "application").containsEntry("name", name);
@@ -165,7 +165,7 @@ class SpineIT extends DesktopIT {
 
     @ParameterizedTest(name = "Java {0}")
     @ValueSource(ints = {17, 25})
-    void internalFramesReportTheirLayerAndStackingOrder(int jdk) throws Exception {
+    void internalFramesReportTheirLayerAndStackingOrderInTheirApplication(int jdk) throws Exception {
         String name = Fixture.uniqueName("mdi", jdk);
         JavaApp app = JavaApp.of(stack, MdiApp.class.getName()).java(Jdks.java(jdk)).name(name)
                 .classpath(Fixture.demoClasspath()).agent(Fixture.agentJar()).property("javaatspi.appName", name);
@@ -175,6 +175,11 @@ class SpineIT extends DesktopIT {
             Map<String, Object> back = client.json("component", name, "--find", "internal frame|Back");
             assertThat(front).containsEntry("layer", 4L).containsEntry("mdiZOrder", 0L);
             assertThat(back).containsEntry("layer", 4L).containsEntry("mdiZOrder", 1L);
+            assertThat(client.json("node", name, "--find", "label|Front content"))
+                    .as("libatspi takes what lies below a desktop frame for an application")
+                    .containsEntry("application", name);
+            assertThat(client.json("node", name, "--find", "layered pane|")).as("the desktop pane")
+                    .containsEntry("application", name);
         }
     }
 
@@ -250,24 +255,6 @@ class SpineIT extends DesktopIT {
             client.json("action", name, "--find", "menu item|Exit");
             assertThat(app.awaitExit(20_000)).as("the app exits after its last window is disposed").isTrue();
             client.json("wait-gone", name);
-        }
-    }
-
-    private static void assertStructureIsConsistent(List<Map<String, Object>> nodes) {
-        Map<String, Map<String, Object>> byPath = new HashMap<>();
-        for (Map<String, Object> n : nodes) {
-            assertThat(byPath.put((String) n.get("path"), n)).as("each object is reached once: %s", n.get("path"))
-                    .isNull();
-        }
-        for (Map<String, Object> n : nodes) {
-            @SuppressWarnings("unchecked")
-            List<String> children = (List<String>) n.get("children");
-            for (int i = 0; i < children.size(); i++) {
-                Map<String, Object> child = byPath.get(children.get(i));
-                assertThat(child).as("child %d of %s", i, n.get("path")).isNotNull();
-                assertThat(child.get("parent")).as("parent of %s", child.get("path")).isEqualTo(n.get("path"));
-                assertThat(((Number) child.get("index")).intValue()).as("index of %s", child.get("path")).isEqualTo(i);
-            }
         }
     }
 

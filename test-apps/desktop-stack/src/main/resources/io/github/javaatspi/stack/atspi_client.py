@@ -10,7 +10,10 @@ Usage: atspi_client.py COMMAND APP [options]
   wait-gone APP                     wait until APP has left the desktop
   wait-window APP [--find 'ROLE|NAME']  wait until APP shows a window (that window)
   walk APP                          read every node of APP (timed), then check structure
-  node APP --find 'ROLE|NAME'       one node's role, name, states, path
+  read-all APP                      walk, and every node's description and first reads through its
+                                    other interfaces (text, value, table, image, actions, extents)
+  node APP --find 'ROLE|NAME'       one node's role, name, states, path, description, and the name of
+                                    the application libatspi finds it in
   wait-node APP --find 'ROLE|NAME' [--state S] [--absent]
   action APP --find 'ROLE|NAME' [--index N]
   focus APP --find 'ROLE|NAME'
@@ -182,7 +185,11 @@ def require(app, a):
     return node
 
 
-def walk(app):
+def walk(app, reads=False):
+    """The whole tree: every node's role, name, states, children, place and properties. With
+    reads, also its description and what a screen reader reads first through each of its other
+    interfaces (a text's start and caret, a value, a table's size, actions, extents), where a
+    failed call is one more error."""
     # Timed part: what the anchors measure, role + name + states + children of every node.
     start = time.monotonic()
     nodes = []
@@ -219,6 +226,8 @@ def walk(app):
                                    else str(r.getRelationType()),
                                    [path_of(r.getTarget(i)) for i in range(r.getNTargets())]]
                                   for r in obj.getRelationSet()]
+            if reads:
+                read_interfaces(obj, entry)
         except Exception as e:  # reported, not hidden
             errors.append("%s: %s" % (entry["path"], e))
         out.append(entry)
@@ -716,6 +725,32 @@ def set_text_selections(bus_name, path, selections):
         return {"ok": False, "errorName": Gio.DBusError.get_remote_error(e), "message": e.message}
 
 
+def read_interfaces(obj, entry):
+    entry["description"] = obj.description
+    interfaces = entry["interfaces"]
+    if "Image" in interfaces:
+        image = obj.queryImage()
+        entry["imageDescription"] = image.imageDescription
+        image.getImageSize()
+    if "Text" in interfaces:
+        text = obj.queryText()
+        text.getText(0, min(text.characterCount, 200))
+        text.caretOffset
+    if "Value" in interfaces:
+        value = obj.queryValue()
+        (value.currentValue, value.minimumValue, value.maximumValue)
+    if "Table" in interfaces:
+        table = obj.queryTable()
+        (table.nRows, table.nColumns)
+    if "Selection" in interfaces:
+        obj.querySelection().nSelectedChildren
+    if "Action" in interfaces:
+        action = obj.queryAction()
+        [action.getName(i) for i in range(action.nActions)]
+    if "Component" in interfaces:
+        obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+
+
 def walk_loop(app, seconds):
     """Walks until the deadline, recording errors instead of stopping: what a client sees when
     the application dies under it."""
@@ -864,13 +899,15 @@ def main():
             time.sleep(POLL)
     elif a.command == "walk":
         emit(walk(app))
+    elif a.command == "read-all":
+        emit(walk(app, reads=True))
     elif a.command == "dump":
         print("\n".join(dump(app)))
     elif a.command == "node":
         node = find_node(app, a.find)
         if node is None:
             fail("no %s in %s" % (a.find, a.target))
-        emit(describe(node))
+        emit(dict(describe(node), description=node.description, application=node.getApplication().name))
     elif a.command == "wait-node":
         deadline = time.monotonic() + a.timeout
         while True:

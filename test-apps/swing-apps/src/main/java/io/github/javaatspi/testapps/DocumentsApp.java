@@ -5,6 +5,11 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.GridLayout;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
 import javax.swing.ImageIcon;
 import javax.swing.JButton;
 import javax.swing.JEditorPane;
@@ -22,8 +27,8 @@ import javax.swing.event.HyperlinkEvent;
  * Hypertext, images and documents for their tests: an HTML page with links (one cut into three
  * by a style change, one relative, after a character outside the Basic Multilingual Plane), an
  * editable text pane whose selection a button shows in a label, a label and a button with solid-coloured
- * icons laid out differently, a label without icon and a password field. Buttons shorten the page,
- * remove it and put it back.
+ * icons laid out differently, a label whose icon was loaded from a file's URL (Swing describes it by
+ * that URL), a label without icon and a password field. Buttons shorten the page, remove it and put it back.
  */
 public final class DocumentsApp {
     public static final String TITLE = "Java AT-SPI Documents";
@@ -40,6 +45,9 @@ public final class DocumentsApp {
     public static final int LOGO_HEIGHT = 16;
     /** The button's icon: solid blue, 20 × 20. */
     public static final int DISK_SIZE = 20;
+    /** The icon loaded from a file: 12 × 10. */
+    public static final int LOADED_WIDTH = 12;
+    public static final int LOADED_HEIGHT = 10;
 
     private final JPanel pagePanel = new JPanel(new BorderLayout());
     private final JEditorPane page = new JEditorPane("text/html", PAGE);
@@ -78,6 +86,7 @@ public final class DocumentsApp {
         save.setVerticalTextPosition(SwingConstants.BOTTOM);
         save.setHorizontalTextPosition(SwingConstants.CENTER);
         panel.add(save);
+        panel.add(new JLabel("Loaded", loadedIcon(), SwingConstants.CENTER));
         panel.add(new JLabel("No icon"));
         JPasswordField secret = new JPasswordField(SECRET, 20);
         named(secret, "Secret");
@@ -116,6 +125,18 @@ public final class DocumentsApp {
         g.fillRect(0, 0, width, height);
         g.dispose();
         return new ImageIcon(image, description);
+    }
+
+    /** An icon as applications load theirs: from a URL, with no description of its own. */
+    private static ImageIcon loadedIcon() {
+        try {
+            Path file = Files.createTempFile("documents-app-", ".png");
+            file.toFile().deleteOnExit();
+            ImageIO.write(new BufferedImage(LOADED_WIDTH, LOADED_HEIGHT, BufferedImage.TYPE_INT_RGB), "png", file.toFile());
+            return new ImageIcon(file.toUri().toURL());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static JButton button(String text, Runnable action) {

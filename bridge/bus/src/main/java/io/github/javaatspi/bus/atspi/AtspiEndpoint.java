@@ -12,6 +12,7 @@ import io.github.javaatspi.atspi.events.ListenerRegistry;
 import io.github.javaatspi.bus.wire.BusConnection;
 import io.github.javaatspi.bus.wire.IncomingCall;
 import io.github.javaatspi.bus.wire.MessageWriter;
+import io.github.javaatspi.model.UiUnavailableException;
 
 import java.lang.ref.SoftReference;
 import java.util.Objects;
@@ -123,7 +124,11 @@ public final class AtspiEndpoint {
 
     private void fail(IncomingCall m, DBusCall call, RuntimeException e) {
         AtspiError error = Errors.toDBus(e, call);
-        if (!(e instanceof AtspiError) && error.errorName().equals(DBusErrors.FAILED)) {
+        // A failure of ours is a bug to hear of every time. The application's code failing, an
+        // object gone or a busy event thread are answers a client must expect; the failing
+        // application code itself was reported once where it failed (the toolkit side).
+        if (!(e instanceof AtspiError) && !(e instanceof UiUnavailableException)
+                && error.errorName().equals(DBusErrors.FAILED)) {
             LOG.warn("{}.{} on {} failed", call.iface(), call.member(), call.path(), e);
         } else if (LOG.isTraceEnabled()) {
             // The answer a client got instead, traced with its call (an object asked after it left);
