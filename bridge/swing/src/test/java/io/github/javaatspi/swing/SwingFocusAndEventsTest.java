@@ -14,9 +14,7 @@ import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.model.ValueState;
 import io.github.javaatspi.stack.Deadline;
-import java.awt.BorderLayout;
 import java.awt.Component;
-import java.awt.Dimension;
 import java.awt.EventQueue;
 import java.awt.FlowLayout;
 import java.awt.KeyboardFocusManager;
@@ -38,10 +36,8 @@ import java.util.function.Supplier;
 import javax.accessibility.AccessibleState;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JDesktopPane;
 import javax.swing.JFormattedTextField;
 import javax.swing.JFrame;
-import javax.swing.JInternalFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -245,40 +241,6 @@ class SwingFocusAndEventsTest {
 
         Node node = awaitNamed("field", n -> n.has(State.FOCUSED));
 
-        assertThat(focusedNodes()).containsExactly(node.id());
-    }
-
-    /** A button inside an internal frame takes the focus from one outside, as Tab moves it (SwingSet2). */
-    @Test
-    void theFocusMovingIntoAnInternalFrameReachesItsButton() throws Exception {
-        start(config());
-        JButton outside = OnEdt.call(() -> named(new JButton("Outside"), "outside"));
-        JButton inside = OnEdt.call(() -> named(new JButton("Inside"), "inside"));
-        OnEdt.call(() -> {
-            JInternalFrame inner = new JInternalFrame("Inner", true, true, true, true);
-            inner.add(inside);
-            inner.setBounds(10, 10, 200, 100);
-            inner.setVisible(true);
-            JDesktopPane desk = new JDesktopPane();
-            desk.add(inner);
-            desk.setPreferredSize(new Dimension(300, 200));
-            JFrame f = new JFrame("Desk " + COUNTER.incrementAndGet());
-            f.add(outside, BorderLayout.NORTH);
-            f.add(desk, BorderLayout.CENTER);
-            f.pack();
-            windows.add(f);
-            f.setVisible(true);
-            return null;
-        });
-        focus(outside);
-        awaitNamed("outside", n -> n.has(State.FOCUSED));
-        OnEdt.call(() -> {
-            outside.transferFocus();
-            return null;
-        });
-        Await.onEdtTrue("Swing's focus on the inside button", inside::isFocusOwner);
-
-        Node node = awaitNamed("inside", n -> n.has(State.FOCUSED));
         assertThat(focusedNodes()).containsExactly(node.id());
     }
 
