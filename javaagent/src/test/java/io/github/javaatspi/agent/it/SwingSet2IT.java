@@ -17,30 +17,32 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A Swing application this project did not write: the JDK's SwingSet2 demo (Debian's
  * {@code openjdk-17-demo}), whose tool bar shows sixteen demos of Swing's components one after
  * the other — internal frames, colour and file choosers, HTML, lists, tables, trees, sliders,
  * split and tabbed panes. Each demo is shown through AT-SPI (its tool bar button's action) and
- * read whole through pyatspi: every object and every interface it offers answers, the tree is
- * consistent, and no description is one Swing made up (an icon's address, an editor pane's
- * content type; SwingSet2 loads every icon from a URL). libatspi turns some failed calls into
- * default answers (a failed GetExtents reads as not on screen), so the application's output is
- * checked too: the bridge warns there when a call fails on its side.
+ * read whole through pyatspi, on Java 17 and 25: every object and every interface it offers
+ * answers, the tree is consistent, and no description is one Swing made up (an icon's address,
+ * an editor pane's content type; SwingSet2 loads every icon from a URL). libatspi turns some
+ * failed calls into default answers (a failed GetExtents reads as not on screen), so the
+ * application's output is checked too: the bridge warns there when a call fails on its side.
  */
 class SwingSet2IT extends DesktopIT {
     private static final Path JAR = Path.of("/usr/share/doc/openjdk-17-jre-headless/demo/jfc/SwingSet2/SwingSet2.jar");
     private static final Duration LIMIT = Duration.ofSeconds(30);
     private static final String ACTION = "org.a11y.atspi.Action";
 
-    @Test
-    void everyDemoIsReadWholeAndConsistently() throws Exception {
+    @ParameterizedTest(name = "Java {0}")
+    @ValueSource(ints = {17, 25})
+    void everyDemoIsReadWholeAndConsistently(int jdk) throws Exception {
         assertThat(JAR).as("SwingSet2 comes with Debian's openjdk-17-demo (apt-get install openjdk-17-demo)")
                 .isRegularFile();
-        String name = Fixture.uniqueName("swingset2", 17);
-        JavaApp swingSet = JavaApp.of(stack, "SwingSet2").java(Jdks.java(17)).name(name).classpath(JAR.toString())
+        String name = Fixture.uniqueName("swingset2", jdk);
+        JavaApp swingSet = JavaApp.of(stack, "SwingSet2").java(Jdks.java(jdk)).name(name).classpath(JAR.toString())
                 .agent(Fixture.agentJar()).property("javaatspi.appName", name);
         try (ManagedProcess app = swingSet.start()) {
             client.json("wait-window", name, "--find", "frame|SwingSet2", "--timeout", "60");
@@ -69,7 +71,7 @@ class SwingSet2IT extends DesktopIT {
                 }
                 objects += Fixture.nodes(demo).size();
             }
-            System.out.printf("SwingSet2: %d demos, %d objects read%n", shown.size(), objects);
+            System.out.printf("SwingSet2 on Java %d: %d demos, %d objects read%n", jdk, shown.size(), objects);
             assertThat(shown).as("each button showed a demo of its own").hasSize(16)
                     .contains("Internal Frames Demo", "Table Demo", "JEditorPane HTML Demo", "Slider Demo");
             assertThat(app.isAlive()).isTrue();
