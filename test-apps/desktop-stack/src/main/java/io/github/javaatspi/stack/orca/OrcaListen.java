@@ -100,7 +100,8 @@ public final class OrcaListen {
             String main = file.getManifest() == null ? null
                     : file.getManifest().getMainAttributes().getValue(Attributes.Name.MAIN_CLASS);
             if (main == null) {
-                throw new IllegalArgumentException(jar + " names no Main-Class in its manifest: use -cp CLASS_PATH MAIN_CLASS");
+                throw new IllegalArgumentException(
+                        jar + " names no Main-Class in its manifest: use -cp CLASS_PATH MAIN_CLASS");
             }
             return main;
         }
