@@ -3,13 +3,18 @@ package io.github.javaatspi.swing;
 import io.github.javaatspi.model.Role;
 
 import java.awt.Component;
+import java.awt.Container;
 import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleRole;
 import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JDialog;
 import javax.swing.JLayeredPane;
+import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JRootPane;
 import javax.swing.JTree;
+import javax.swing.SwingUtilities;
 import javax.swing.table.JTableHeader;
 
 /**
@@ -25,12 +30,17 @@ import javax.swing.table.JTableHeader;
  * <li>the layered pane of every window's root pane is plumbing (GTK windows have no such
  *     layer), but Orca 43 counts a layered pane as layout only on the desktop and says "layered
  *     pane" whenever a window opens: it is a FILLER, which Orca passes over. A
- *     {@code JDesktopPane} keeps its own role.</li>
+ *     {@code JDesktopPane} stays a layered pane ({@link SwingRoles} says why it is not a
+ *     desktop frame).</li>
  * <li>the entries of a {@code JTableHeader} report their renderer's role (LABEL); they are the
  *     table's column headers, TABLE_COLUMN_HEADER as in GTK.</li>
  * <li>a {@code JTree} is a TREE_TABLE of one column whose rows are TABLE_CELLs, as GTK 3 shows a
  *     tree view: Orca says how many children an expanded node has ("2 items") only for a table
  *     cell in a table, and its table navigation works in the tree too.</li>
+ * <li>a message dialog ({@code JOptionPane}'s error, warning or information message in a dialog
+ *     of its own) is the ALERT, as GTK's message dialog is; its option pane, which Swing calls
+ *     the ALERT, is a PANEL. Orca reads a window's text when it opens, and with the alert inside
+ *     the dialog it read the message a second time when the focus reached the OK button.</li>
  * </ul>
  */
 final class RoleRefinement {
@@ -51,6 +61,12 @@ final class RoleRefinement {
         if (accessible instanceof JTree) {
             return Role.TREE_TABLE;
         }
+        if (mapped == Role.DIALOG && accessible instanceof JDialog dialog && isMessage(messagePaneOf(dialog))) {
+            return Role.ALERT;
+        }
+        if (mapped == Role.ALERT && accessible instanceof JOptionPane pane && isWholeDialog(pane)) {
+            return Role.PANEL;
+        }
         if (!(accessible instanceof Component) && isHeaderEntry(accessible)) {
             return Role.TABLE_COLUMN_HEADER;
         }
@@ -67,6 +83,27 @@ final class RoleRefinement {
             }
         }
         return mapped;
+    }
+
+    /** The option pane that fills {@code dialog}, as {@code JOptionPane.createDialog} makes it, or null. */
+    private static JOptionPane messagePaneOf(JDialog dialog) {
+        Container content = dialog.getContentPane();
+        if (content != null && content.getComponentCount() == 1
+                && content.getComponent(0) instanceof JOptionPane pane) {
+            return pane;
+        }
+        return null;
+    }
+
+    private static boolean isWholeDialog(JOptionPane pane) {
+        JRootPane root = SwingUtilities.getRootPane(pane);
+        return root != null && root.getParent() instanceof JDialog dialog && messagePaneOf(dialog) == pane;
+    }
+
+    /** Whether {@code pane} says it is an alert (an error, warning or information message). */
+    private static boolean isMessage(JOptionPane pane) {
+        AccessibleContext ctx = pane == null ? null : GuardedContext.getAccessibleContext(pane, null);
+        return ctx != null && GuardedContext.getAccessibleRole(ctx, null) == AccessibleRole.ALERT;
     }
 
     private static boolean isHeaderEntry(Accessible accessible) {

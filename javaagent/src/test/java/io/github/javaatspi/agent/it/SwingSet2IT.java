@@ -30,11 +30,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * an editor pane's content type; SwingSet2 loads every icon from a URL). libatspi turns some
  * failed calls into default answers (a failed GetExtents reads as not on screen), so the
  * application's output is checked too: the bridge warns there when a call fails on its side.
+ * Last, the option pane demo's warning is one alert window.
  */
 class SwingSet2IT extends DesktopIT {
     private static final Path JAR = Path.of("/usr/share/doc/openjdk-17-jre-headless/demo/jfc/SwingSet2/SwingSet2.jar");
     private static final Duration LIMIT = Duration.ofSeconds(30);
     private static final String ACTION = "org.a11y.atspi.Action";
+    /** The tool bar's eighth button shows the JOptionPane demo. */
+    private static final int OPTION_PANE_DEMO = 7;
 
     @ParameterizedTest(name = "Java {0}")
     @ValueSource(ints = {17, 25})
@@ -72,11 +75,28 @@ class SwingSet2IT extends DesktopIT {
                 objects += Fixture.nodes(demo).size();
             }
             System.out.printf("SwingSet2 on Java %d: %d demos, %d objects read%n", jdk, shown.size(), objects);
+            aMessageDialogIsTheAlert(name, bus, demoButtons.get(OPTION_PANE_DEMO));
             assertThat(shown).as("each button showed a demo of its own").hasSize(16)
                     .contains("Internal Frames Demo", "Table Demo", "JEditorPane HTML Demo", "Slider Demo");
             assertThat(app.isAlive()).isTrue();
             assertThat(app.output()).as("the application's output").doesNotContain("WARNING", "SEVERE", "Exception");
         }
+    }
+
+    /**
+     * The option pane demo's warning opens a message dialog: the dialog is the alert, as GTK's
+     * message dialog is, and nothing inside it is an alert too (Orca read the message twice).
+     */
+    private static void aMessageDialogIsTheAlert(String name, String bus, String demoButton) throws IOException {
+        client.json("call-path", bus, demoButton, ACTION, "DoAction", "i", "0");
+        client.json("wait-node", name, "--find", "push button|Show Warning Dialog", "--timeout", "30");
+        client.json("action", name, "--find", "push button|Show Warning Dialog");
+        client.json("wait-window", name, "--find", "alert|Warning Dialog Example", "--timeout", "30");
+        long alerts = Fixture.nodes(client.json("walk", name)).stream().filter(n -> "alert".equals(n.get("role")))
+                .count();
+        assertThat(alerts).as("alerts in the application").isEqualTo(1);
+        client.json("action", name, "--find", "push button|OK");
+        client.json("wait-node", name, "--find", "alert|Warning Dialog Example", "--absent", "--timeout", "30");
     }
 
     /**
