@@ -6,8 +6,8 @@ import javax.accessibility.AccessibleIcon;
 
 /**
  * Reads the icon an object shows (AT-SPI's Image has one image per object: the first icon Swing
- * lists), without the description Swing makes up from where it was loaded ({@link DefaultDescriptions}).
- * Event thread only.
+ * lists), without the description Swing makes up from where it was loaded
+ * ({@link DefaultDescriptions}). Event thread only.
  */
 final class ImageReader {
     private ImageReader() {

@@ -63,7 +63,8 @@ final class Snapshotter {
         Node.Builder b = Node.builder(id, role)
                 .parent(parent)
                 .name(name(accessible, context))
-                .description(DefaultDescriptions.of(accessible, context, GuardedContext.getAccessibleDescription(context, "")))
+                .description(DefaultDescriptions.of(accessible, context,
+                        GuardedContext.getAccessibleDescription(context, "")))
                 .accessibleId(accessible instanceof Component c ? GuardedComponents.getName(c, "") : "")
                 .locale(GuardedContext.getLocale(context, Locale.getDefault()).toString())
                 .states(states)

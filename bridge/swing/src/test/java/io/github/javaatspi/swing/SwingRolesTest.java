@@ -26,7 +26,8 @@ class SwingRolesTest {
         assertThat(SwingRoles.map(AccessibleRole.PUSH_BUTTON)).isEqualTo(Role.BUTTON);
         assertThat(SwingRoles.map(AccessibleRole.HYPERLINK)).isEqualTo(Role.LINK);
         assertThat(SwingRoles.map(AccessibleRole.SPIN_BOX)).isEqualTo(Role.SPIN_BUTTON);
-        assertThat(SwingRoles.map(AccessibleRole.DESKTOP_PANE)).as("never the desktop's role").isEqualTo(Role.LAYERED_PANE);
+        assertThat(SwingRoles.map(AccessibleRole.DESKTOP_PANE)).as("never the desktop's role")
+                .isEqualTo(Role.LAYERED_PANE);
         assertThat(SwingRoles.map(AccessibleRole.FRAME)).isEqualTo(Role.FRAME);
     }
 

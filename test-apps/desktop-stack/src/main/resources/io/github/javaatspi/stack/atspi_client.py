@@ -726,6 +726,7 @@ def set_text_selections(bus_name, path, selections):
 
 
 def read_interfaces(obj, entry):
+    # Most values are read and dropped: each read is a call the application must answer.
     entry["description"] = obj.description
     interfaces = entry["interfaces"]
     if "Image" in interfaces:

@@ -132,7 +132,8 @@ public final class DocumentsApp {
         try {
             Path file = Files.createTempFile("documents-app-", ".png");
             file.toFile().deleteOnExit();
-            ImageIO.write(new BufferedImage(LOADED_WIDTH, LOADED_HEIGHT, BufferedImage.TYPE_INT_RGB), "png", file.toFile());
+            BufferedImage image = new BufferedImage(LOADED_WIDTH, LOADED_HEIGHT, BufferedImage.TYPE_INT_RGB);
+            ImageIO.write(image, "png", file.toFile());
             return new ImageIcon(file.toUri().toURL());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
