@@ -6,7 +6,8 @@ bridge's own Java code, judge whether the bridge works. Each subcommand prints o
 on stdout (the demo's "dump" prints text). Waits poll the desktop until a deadline.
 
 Usage: atspi_client.py COMMAND APP [options]
-  wait-app APP                      wait until APP is on the desktop
+  wait-app APP                      wait until APP is on the desktop; "listings": how many of the
+                                    desktop's children are named APP
   wait-gone APP                     wait until APP has left the desktop
   wait-window APP [--find 'ROLE|NAME']  wait until APP shows a window (that window)
   walk APP                          read every node of APP (timed), then check structure
@@ -885,7 +886,7 @@ def main():
 
     app = find_app(a.target, a.timeout)
     if a.command == "wait-app":
-        emit(describe(app))
+        emit(dict(describe(app), listings=sum(1 for other in apps() if app_name(other) == a.target)))
     elif a.command == "wait-window":
         deadline = time.monotonic() + a.timeout
         want = matcher(a.find) if a.find else (lambda w: True)

@@ -20,6 +20,11 @@ import org.slf4j.LoggerFactory;
  * reference {@code Socket.Embed} returns becomes the root's parent, and when the registry's
  * name gets a new owner (a restarted registry) we embed again. After each embedding the
  * registry's state we mirror (event and keystroke listeners) is read afresh.
+ *
+ * <p>The registry lists an application once per {@code Embed}, so we embed once per registry
+ * process. When no registry runs yet, our first {@code Embed} starts one (D-Bus activation), and
+ * its taking the name looks exactly like a restart: the owner is compared with the one that
+ * answered, or else the desktop would list the application twice.
  */
 public final class Registration {
     private static final Logger LOG = LoggerFactory.getLogger(Registration.class);
@@ -29,7 +34,10 @@ public final class Registration {
     private final AtspiContext ctx;
     private final List<RegistryMirror> mirrors;
     private final Executor background;
-    private volatile boolean embedded;
+    /** Serialises the embeddings; guards {@link #embeddedWith}. */
+    private final Object embedding = new Object();
+    /** The unique bus name of the registry that answered our last {@code Embed}. */
+    private String embeddedWith;
 
     /**
      * @param mirrors what to read again after each embedding
@@ -42,10 +50,6 @@ public final class Registration {
         this.background = background;
     }
 
-    public boolean isEmbedded() {
-        return embedded;
-    }
-
     public void start() {
         mirrors.forEach(RegistryMirror::subscribe);
         connection.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
@@ -54,14 +58,27 @@ public final class Registration {
                 && BusConnection.DBUS_NAME.equals(s.getInterface()), s -> {
                     Object[] args = parameters(s);
                     if (args.length == 3 && Interfaces.REGISTRY_NAME.equals(args[0])) {
-                        embedded = false;
-                        if (!String.valueOf(args[2]).isEmpty()) {
-                            LOG.debug("the registry restarted; embedding again");
-                            background.execute(this::embed);
+                        String owner = String.valueOf(args[2]);
+                        if (!owner.isEmpty()) {
+                            background.execute(() -> embedUnlessThere(owner));
                         }
                     }
                 });
-        background.execute(this::embed);
+        background.execute(() -> embedUnlessThere(null));
+    }
+
+    /** Embeds unless {@code owner} (null: whichever registry runs) has this application already. */
+    private void embedUnlessThere(String owner) {
+        synchronized (embedding) {
+            if (embeddedWith != null && (owner == null || owner.equals(embeddedWith))) {
+                LOG.debug("the registry {} has this application already", embeddedWith);
+                return;
+            }
+            if (owner != null) {
+                LOG.debug("the registry {} is new; embedding again", owner);
+            }
+            embed();
+        }
     }
 
     private void embed() {
@@ -70,7 +87,7 @@ public final class Registration {
                     "(so)", EMBED_TIMEOUT_MILLIS, (Object) new Object[] {connection.uniqueName(), ObjectPaths.ROOT});
             Object[] desktop = (Object[]) PlainValues.convert(reply.getParameters()[0]);
             ctx.desktop(desktop);
-            embedded = true;
+            embeddedWith = reply.getSource();
             LOG.debug("embedded; desktop is {} {}", desktop[0], desktop[1]);
         } catch (IOException | DBusException | RuntimeException e) {
             if (connection.isOpen()) {
