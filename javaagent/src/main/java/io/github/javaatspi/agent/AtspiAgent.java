@@ -4,8 +4,9 @@ import java.lang.instrument.Instrumentation;
 
 /**
  * {@code -javaagent:java-atspi-agent.jar} and dynamic attach. At JVM start the agent does not
- * touch AWT (a program that never opens a window must not pay for it): it adds {@code atspi} to
- * the assistive technologies, so AWT itself loads the bridge when the application initialises
+ * touch AWT (a program that never opens a window must not pay for it): it adds
+ * {@link AtspiAssistiveTechnology} to the assistive technologies, so AWT itself loads the bridge
+ * when the application initialises
  * its toolkit, and the bridge starts once the first window has opened (see {@link FirstWindow}).
  * When attached to a running application, AWT is already up and the bridge starts at once.
  */
@@ -15,7 +16,7 @@ public final class AtspiAgent {
 
     public static void premain(String args, Instrumentation inst) {
         try {
-            AssistiveTechnologies.add(AtspiAccessibilityProvider.NAME);
+            AssistiveTechnologies.add(AtspiAssistiveTechnology.class.getName());
         } catch (Throwable e) {
             BootLog.failed(e);
         }

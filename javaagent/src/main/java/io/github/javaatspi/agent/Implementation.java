@@ -40,10 +40,12 @@ final class Implementation {
             return;
         }
         try {
-            System.setProperty(LOADED_PROPERTY, trigger);
-            Thread t = new Thread(() -> run(trigger, afterFirstWindow), "javaatspi-start");
-            t.setDaemon(true);
-            t.start();
+            OwnAuthority.run(() -> {
+                System.setProperty(LOADED_PROPERTY, trigger);
+                Thread t = new Thread(() -> run(trigger, afterFirstWindow), "javaatspi-start");
+                t.setDaemon(true);
+                t.start();
+            });
         } catch (Throwable e) {
             BootLog.failed(e);
         }

@@ -72,7 +72,17 @@ class AssistiveTechnologiesTest {
     }
 
     @Test
-    void theProviderIsKnownToAwtAsAtspi() {
-        assertThat(AtspiAccessibilityProvider.NAME).isEqualTo("atspi");
+    void theAgentNamesTheBridgeByItsClassName() {
+        System.clearProperty(AssistiveTechnologies.PROPERTY);
+        String home = System.getProperty("user.home");
+        System.setProperty("user.home", "/nonexistent");
+        try {
+            AtspiAgent.premain(null, null);
+        } finally {
+            System.setProperty("user.home", home);
+        }
+
+        assertThat(System.getProperty(AssistiveTechnologies.PROPERTY))
+                .endsWith("io.github.javaatspi.agent.AtspiAssistiveTechnology");
     }
 }

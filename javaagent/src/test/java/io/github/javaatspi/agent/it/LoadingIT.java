@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The one jar loads three ways into an app it has never seen, and never stops the app from starting. */
+/** The one jar loads two ways into an app it has never seen, and never stops the app from starting. */
 class LoadingIT extends DesktopIT {
     private static final Duration LIMIT = Duration.ofSeconds(30);
 
@@ -30,20 +30,10 @@ class LoadingIT extends DesktopIT {
 
     @ParameterizedTest(name = "Java {0}")
     @ValueSource(ints = {17, 25})
-    void loadsAsTheAccessibilityProviderNamedAtspi(int jdk) throws Exception {
-        String name = Fixture.uniqueName("provider", jdk);
-        JavaApp app = onClassPath(jdk, name).property("javax.accessibility.assistive_technologies", "atspi");
-        try (ManagedProcess p = Fixture.startAndWait(app, client, name)) {
-            assertThat(p.isAlive()).isTrue();
-        }
-    }
-
-    @ParameterizedTest(name = "Java {0}")
-    @ValueSource(ints = {17, 25})
-    void loadsByTheProviderClassName(int jdk) throws Exception {
+    void loadsByItsClassNameInTheAssistiveTechnologies(int jdk) throws Exception {
         String name = Fixture.uniqueName("classname", jdk);
         JavaApp app = onClassPath(jdk, name).property("javax.accessibility.assistive_technologies",
-                "io.github.javaatspi.agent.AtspiAccessibilityProvider");
+                "io.github.javaatspi.agent.AtspiAssistiveTechnology");
         try (ManagedProcess p = Fixture.startAndWait(app, client, name)) {
             assertThat(p.isAlive()).isTrue();
         }
