@@ -64,7 +64,7 @@ final class Snapshotter {
                 .parent(parent)
                 .name(name(accessible, context))
                 .description(DefaultDescriptions.of(accessible, context,
-                        GuardedContext.getAccessibleDescription(context, "")))
+                        HtmlStrings.plain(GuardedContext.getAccessibleDescription(context, ""))))
                 .accessibleId(accessible instanceof Component c ? GuardedComponents.getName(c, "") : "")
                 .locale(GuardedContext.getLocale(context, Locale.getDefault()).toString())
                 .states(states)
@@ -81,14 +81,14 @@ final class Snapshotter {
     private static String name(Accessible accessible, AccessibleContext context) {
         String name = GuardedContext.getAccessibleName(context, null);
         if (name != null) {
-            return name;
+            return HtmlStrings.plain(name);
         }
         // A context whose name fails (or is missing) still has the text the user sees.
         if (accessible instanceof AbstractButton b) {
-            return GuardedComponents.getText(b, "");
+            return HtmlStrings.plain(GuardedComponents.getText(b, ""));
         }
         if (accessible instanceof JLabel l) {
-            return GuardedComponents.getText(l, "");
+            return HtmlStrings.plain(GuardedComponents.getText(l, ""));
         }
         return "";
     }

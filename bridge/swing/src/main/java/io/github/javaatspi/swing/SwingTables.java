@@ -247,6 +247,6 @@ final class SwingTables implements TablePort {
     private static String name(Accessible a) {
         AccessibleContext c = a == null ? null : a.getAccessibleContext();
         String name = c == null ? null : c.getAccessibleName();
-        return name == null ? "" : name;
+        return name == null ? "" : HtmlStrings.plain(name);
     }
 }

@@ -64,6 +64,6 @@ final class TableReader {
 
     private static String name(Accessible a) {
         AccessibleContext ctx = a == null ? null : GuardedContext.getAccessibleContext(a, null);
-        return ctx == null ? "" : GuardedContext.getAccessibleName(ctx, "");
+        return ctx == null ? "" : HtmlStrings.plain(GuardedContext.getAccessibleName(ctx, ""));
     }
 }

@@ -58,6 +58,13 @@ class ImagesAndDocumentsIT extends DocumentsAppIT {
     }
 
     @Test
+    void anHtmlTooltipIsReadWithoutItsMarkup() {
+        Map<String, Object> label = json("node", app, "--find", "label|Marked up text");
+
+        assertThat(label).containsEntry("description", "Shows bold & more.\nSecond line");
+    }
+
+    @Test
     void onlyObjectsWithAnIconAreImagesAndBadCoordinateTypesAreRefused() {
         Map<String, Object> plain = json("node", app, "--find", "label|No icon");
         String bus = (String) plain.get("bus");

@@ -88,6 +88,10 @@ public final class DocumentsApp {
         panel.add(save);
         panel.add(new JLabel("Loaded", loadedIcon(), SwingConstants.CENTER));
         panel.add(new JLabel("No icon"));
+        // Swing renders both as HTML, and its accessibility API hands them over with their markup.
+        JLabel markedUp = new JLabel("<html>Marked <b>up</b> text</html>");
+        markedUp.setToolTipText("<html>Shows <i>bold</i> &amp; more.<br>Second line</html>");
+        panel.add(markedUp);
         JPasswordField secret = new JPasswordField(SECRET, 20);
         named(secret, "Secret");
         panel.add(secret);
