@@ -23,7 +23,7 @@ import javax.swing.text.html.parser.ParserDelegator;
  * returned as it is.
  */
 final class HtmlStrings {
-    /** Names and descriptions repeat on every read of their node; parsing is ~50 times slower than a lookup. */
+    /** The same names and descriptions come back on every read of their node: each string is parsed once. */
     private static final int CACHED = 512;
     private static final Map<String, String> PLAIN = new LinkedHashMap<>(CACHED, 0.75f, true) {
         @Override

@@ -29,7 +29,10 @@ class Twin:
         frame = Gtk.Frame(label="Form")
         frame.add(form)
         name = Gtk.Entry(text="Ada Lovelace")
+        # The mask Swing's field shows through the bridge; GTK's own choice depends on the fonts
+        # installed (a bullet where the default font lacks the black circle, as Noto Sans does).
         password = Gtk.Entry(text="s3cret-Pa55", visibility=False)
+        password.set_invisible_char("\u25cf")
         colour = Gtk.ComboBoxText()
         for c in ("Red", "Green", "Blue"):
             colour.append_text(c)
