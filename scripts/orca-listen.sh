@@ -3,8 +3,9 @@
 # private accessibility desktop with the distribution's Orca, the keys given typed one after the
 # other (xdotool's names; "shift+Tab", or "alt+f Down" as one step), and after each key what Orca
 # said until it fell quiet. Not a test: nothing is compared (scripts/orca-report.sh compares).
-# Usage: scripts/orca-listen.sh -jar APP.jar [KEY...]
-#        scripts/orca-listen.sh -cp CLASS_PATH MAIN_CLASS [KEY...]
+# Usage: scripts/orca-listen.sh [JVM_OPTION...] -jar APP.jar [KEY...]
+#        scripts/orca-listen.sh [JVM_OPTION...] -cp CLASS_PATH MAIN_CLASS [KEY...]
+# JVM options are what the application's launcher gives its JVM (-Dname=value, --add-opens=...).
 # e.g.   scripts/orca-listen.sh -jar /usr/share/doc/openjdk-17-jre-headless/demo/jfc/SwingSet2/SwingSet2.jar \
 #            Tab Tab Tab space
 set -eu

@@ -21,9 +21,10 @@ import java.util.jar.JarFile;
  * application and wants to hear it, and for finding what a real application does that the
  * suite's apps do not (SwingSet2 found two bugs that way). Not a test: nothing is compared.
  *
- * <p>Arguments: {@code AGENT_JAR (-jar APP_JAR | -cp CLASS_PATH MAIN_CLASS) [KEY...]}, keys in
- * xdotool's names ({@code Tab}, {@code shift+Tab}, {@code alt+f}; several in one argument, split
- * by spaces, are one step).
+ * <p>Arguments: {@code AGENT_JAR [JVM_OPTION...] (-jar APP_JAR | -cp CLASS_PATH MAIN_CLASS) [KEY...]}:
+ * the options an application's launcher gives its JVM ({@code -Dname=value},
+ * {@code --add-opens=…}), then keys in xdotool's names ({@code Tab}, {@code shift+Tab},
+ * {@code alt+f}; several in one argument, split by spaces, are one step).
  */
 public final class OrcaListen {
     /** Orca has finished with a key when it has said nothing for this long. */
@@ -36,20 +37,31 @@ public final class OrcaListen {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length < 3 || !(args[1].equals("-jar") || args[1].equals("-cp") && args.length >= 4)) {
-            System.err.println("usage: OrcaListen AGENT_JAR (-jar APP_JAR | -cp CLASS_PATH MAIN_CLASS) [KEY...]");
+        int launchAt = 1;
+        while (launchAt < args.length && args[launchAt].startsWith("-") && !isLaunch(args[launchAt])) {
+            launchAt++;
+        }
+        boolean complete = launchAt + 1 < args.length && isLaunch(args[launchAt])
+                && !(args[launchAt].equals("-cp") && launchAt + 2 >= args.length);
+        if (!complete) {
+            System.err.println("usage: OrcaListen AGENT_JAR [JVM_OPTION...] (-jar APP_JAR | -cp CLASS_PATH MAIN_CLASS) "
+                    + "[KEY...]");
             System.exit(64);
         }
-        boolean jar = args[1].equals("-jar");
-        String classPath = args[2];
-        String mainClass = jar ? mainClassOf(Path.of(classPath)) : args[3];
-        List<String> keys = Arrays.asList(args).subList(jar ? 3 : 4, args.length);
+        boolean jar = args[launchAt].equals("-jar");
+        String classPath = args[launchAt + 1];
+        String mainClass = jar ? mainClassOf(Path.of(classPath)) : args[launchAt + 2];
+        List<String> keys = Arrays.asList(args).subList(launchAt + (jar ? 2 : 3), args.length);
         String name = mainClass.substring(mainClass.lastIndexOf('.') + 1);
 
         try (DesktopStack stack = DesktopStack.startPrivate(); Orca orca = Orca.start(stack, null)) {
             int beforeLaunch = orca.speech().mark();
-            ManagedProcess app = JavaApp.of(stack, mainClass).name("listened-app").classpath(classPath)
-                    .agent(args[0]).property("javaatspi.appName", name).start();
+            JavaApp launch = JavaApp.of(stack, mainClass).name("listened-app").classpath(classPath)
+                    .agent(args[0]).property("javaatspi.appName", name);
+            for (String option : Arrays.asList(args).subList(1, launchAt)) {
+                launch.jvmArg(option);
+            }
+            ManagedProcess app = launch.start();
             try (Keyboard keyboard = new Keyboard(stack)) {
                 new AtspiClient(stack).json("wait-window", name, "--timeout", String.valueOf(LAUNCH_LIMIT.toSeconds()));
                 print("(the window opens)", awaitQuiet(orca.speech(), beforeLaunch, LAUNCH_LIMIT, true));
@@ -93,6 +105,10 @@ public final class OrcaListen {
         for (Utterance u : words) {
             System.out.println("    " + u);
         }
+    }
+
+    private static boolean isLaunch(String arg) {
+        return arg.equals("-jar") || arg.equals("-cp");
     }
 
     private static String mainClassOf(Path jar) throws IOException {
