@@ -6,6 +6,7 @@ import io.github.javaatspi.model.UiPort;
 
 import java.awt.AWTEvent;
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.EventQueue;
 import java.awt.Toolkit;
 import java.awt.Window;
@@ -95,6 +96,7 @@ public final class SwingTreeSource {
     private final TreeReader reader;
     private final ContextListener contextListener = new ContextListener();
     private final WindowListener windowListener = new WindowListener();
+    private final HiddenContainerWatch hiddenWatch = new HiddenContainerWatch(this::changedInside);
     private final MenuPathWatch menuPath = new MenuPathWatch(this::menuOnPath);
     private final SwingUi ui;
     /** Moves on (on the event thread) whenever something may have moved on screen: see {@link #geometryEpoch()}. */
@@ -137,7 +139,7 @@ public final class SwingTreeSource {
         this.reader = new TreeReader(config, ids, geometryEpoch::get, this::listenTo, h -> {
             stopListening(h);
             unwatch(h);
-        });
+        }, hiddenWatch);
         this.ui = new SwingUi(this, config.edtBudgetMillis());
     }
 
@@ -309,6 +311,7 @@ public final class SwingTreeSource {
         touchFlushQueued.set(false);
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
         menuPath.stop();
+        hiddenWatch.stop();
         for (Handle h : ids.all()) {
             stopListening(h);
             unwatch(h);
@@ -600,6 +603,17 @@ public final class SwingTreeSource {
             // reader asks hundreds of questions per keystroke; re-reading at once would keep the
             // event thread busy just when the next key and its focus change need it.
             schedule(false);
+        }
+    }
+
+    /** Components came or went inside a container that is not accessible: its nearest node reads its children again. */
+    private void changedInside(Container container) {
+        for (Component c = container; running && c != null; c = c.getParent()) {
+            Handle h = ids.existingFor(c);
+            if (h != null) {
+                markDirty(h.id, false);
+                return;
+            }
         }
     }
 

@@ -61,6 +61,7 @@ final class TreeReader {
 
     private final SwingConfig config;
     private final IdentityTable ids;
+    private final HiddenContainerWatch hiddenWatch;
     private final LongSupplier geometryEpoch;
     private final Consumer<Handle> read;
     private final Consumer<Handle> gone;
@@ -84,9 +85,10 @@ final class TreeReader {
      * @param gone told about each handle that left the tree (to stop listening)
      */
     TreeReader(SwingConfig config, IdentityTable ids, LongSupplier geometryEpoch, Consumer<Handle> read,
-            Consumer<Handle> gone) {
+            Consumer<Handle> gone, HiddenContainerWatch hiddenWatch) {
         this.config = config;
         this.ids = ids;
+        this.hiddenWatch = hiddenWatch;
         this.geometryEpoch = geometryEpoch;
         this.read = read;
         this.gone = gone;
@@ -526,13 +528,18 @@ final class TreeReader {
             return NO_IDS;
         }
         int count = GuardedContext.getAccessibleChildrenCount(ctx, 0);
+        List<Accessible> throughHidden = hiddenChildrenOf(parent, ctx, count);
+        if (throughHidden != null) {
+            count = throughHidden.size();
+        }
         if (count > config.maxChildren()) {
             LOG.debug("{} has {} children; exposing the first {}", role, count, config.maxChildren());
             count = config.maxChildren();
         }
         LongList out = new LongList();
         for (int i = 0; i < count; i++) {
-            Accessible child = GuardedContext.getAccessibleChild(ctx, i, null);
+            Accessible child = throughHidden != null ? throughHidden.get(i)
+                    : GuardedContext.getAccessibleChild(ctx, i, null);
             AccessibleContext cc = child == null ? null : GuardedContext.getAccessibleContext(child, null);
             if (cc == null || Popups.shownElsewhere(child, parent)) {
                 continue;
@@ -553,6 +560,14 @@ final class TreeReader {
     private static AccessibleText textOf(Resolved r) {
         try {
             return AccessibleTexts.of(r.accessible(), r.context());
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
+    }
+
+    private List<Accessible> hiddenChildrenOf(Accessible parent, AccessibleContext ctx, int count) {
+        try {
+            return HiddenComponents.childrenOf(parent, ctx, count, hiddenWatch);
         } catch (RuntimeException | LinkageError e) {
             return Safe.failed(e, null);
         }

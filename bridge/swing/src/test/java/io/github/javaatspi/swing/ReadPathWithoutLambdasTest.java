@@ -24,7 +24,8 @@ class ReadPathWithoutLambdasTest {
             ScreenPlaces.class, IdentityTable.class, Batch.class, LongList.class, GuardedContext.class,
             GuardedInterfaces.class, GuardedComponents.class, GuardedItems.class, FocusModel.class, Popups.class,
             SpinnerFields.class, MenuSelection.class, TextAttributeValues.class, Items.class, TreeRows.class,
-            RowTokens.class, Handle.class, Resolved.class, DefaultDescriptions.class, HtmlStrings.class);
+            RowTokens.class, Handle.class, Resolved.class, DefaultDescriptions.class, HtmlStrings.class,
+            HiddenComponents.class);
 
     @Test
     void theReadPathSpinsNoLambdaClassAndRunsNoStream() throws IOException {

@@ -65,6 +65,14 @@ class ImagesAndDocumentsIT extends DocumentsAppIT {
     }
 
     @Test
+    void aLabelInsideAComponentThatIsNotAccessibleIsInTheTree() {
+        Map<String, Object> label = json("node", app, "--find", "label|Inside a plain component");
+
+        assertThat(label).containsEntry("application", app);
+        assertThat(label.get("states").toString()).contains("showing", "visible");
+    }
+
+    @Test
     void onlyObjectsWithAnIconAreImagesAndBadCoordinateTypesAreRefused() {
         Map<String, Object> plain = json("node", app, "--find", "label|No icon");
         String bus = (String) plain.get("bus");

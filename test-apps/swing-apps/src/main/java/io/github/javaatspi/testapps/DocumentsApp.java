@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import javax.swing.ImageIcon;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JEditorPane;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -92,6 +93,11 @@ public final class DocumentsApp {
         JLabel markedUp = new JLabel("<html>Marked <b>up</b> text</html>");
         markedUp.setToolTipText("<html>Shows <i>bold</i> &amp; more.<br>Second line</html>");
         panel.add(markedUp);
+        // A plain JComponent is not Accessible: Swing's accessible tree leaves it out with its label.
+        JComponent plain = new JComponent() { };
+        plain.setLayout(new GridLayout(1, 1));
+        plain.add(new JLabel("Inside a plain component"));
+        panel.add(plain);
         JPasswordField secret = new JPasswordField(SECRET, 20);
         named(secret, "Secret");
         panel.add(secret);
