@@ -14,7 +14,8 @@ import java.util.WeakHashMap;
  * container that is not accessible has no context to tell through: a label added inside one
  * would wait for the next read of its accessible ancestor. One listener goes on each such
  * container as a read first looks through it, and comes off when the bridge stops; the
- * containers are held weakly. Event thread only.
+ * containers are held weakly. Watched from the event thread; a change an application makes on
+ * another thread is handed to it.
  */
 final class HiddenContainerWatch implements ContainerListener {
     /** What to do when a watched container's components change: mark its accessible ancestor stale. */
