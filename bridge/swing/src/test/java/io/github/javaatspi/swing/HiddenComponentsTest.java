@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.State;
+import java.awt.Component;
 import java.awt.Container;
 import java.awt.FlowLayout;
 import javax.accessibility.Accessible;
@@ -12,6 +13,7 @@ import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
+import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.WindowConstants;
 import org.junit.jupiter.api.Test;
@@ -26,9 +28,9 @@ class HiddenComponentsTest extends SwingSourceFixture {
 
     /** An application's container that is not accessible: a plain {@code JComponent} subclass. */
     static final class NodeView extends JComponent {
-        NodeView(java.awt.Component... inside) {
+        NodeView(Component... inside) {
             setLayout(new FlowLayout());
-            for (java.awt.Component c : inside) {
+            for (Component c : inside) {
                 add(c);
             }
         }
@@ -92,7 +94,7 @@ class HiddenComponentsTest extends SwingSourceFixture {
     @Test
     void aContainerWhoseContextListsItsOwnChildrenIsLeftAsItIs() throws Exception {
         assertThat(OnEdt.<Object>call(() -> {
-            javax.swing.JList<String> list = new javax.swing.JList<>(new String[] {"a"});
+            JList<String> list = new JList<>(new String[] {"a"});
             list.add(new NodeView(new JLabel("Never an item")));
             return HiddenComponents.childrenOf(list, list.getAccessibleContext(),
                     list.getAccessibleContext().getAccessibleChildrenCount(), UNWATCHED);
