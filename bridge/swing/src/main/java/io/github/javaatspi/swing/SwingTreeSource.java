@@ -15,8 +15,6 @@ import java.awt.event.ComponentEvent;
 import java.awt.event.FocusEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowEvent;
-import java.beans.PropertyChangeEvent;
-import java.beans.PropertyChangeListener;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -27,9 +25,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import javax.accessibility.AccessibleContext;
-import javax.swing.JFormattedTextField;
-import javax.swing.JSpinner;
 import javax.swing.MenuElement;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
@@ -73,28 +68,17 @@ public final class SwingTreeSource {
      * one turn and are published as soon as they are done.
      */
     static final long READ_TURN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-    private static final Set<String> URGENT = Set.of(
-            AccessibleContext.ACCESSIBLE_STATE_PROPERTY,
-            AccessibleContext.ACCESSIBLE_CARET_PROPERTY,
-            AccessibleContext.ACCESSIBLE_TEXT_PROPERTY,
-            AccessibleContext.ACCESSIBLE_SELECTION_PROPERTY,
-            AccessibleContext.ACCESSIBLE_ACTIVE_DESCENDANT_PROPERTY);
-
     /** The AWT events after which a component may be somewhere else on screen (see {@link #geometryEpoch()}). */
     private static final Set<Integer> MOVES = Set.of(ComponentEvent.COMPONENT_MOVED, ComponentEvent.COMPONENT_RESIZED,
             ComponentEvent.COMPONENT_SHOWN, ComponentEvent.COMPONENT_HIDDEN, WindowEvent.WINDOW_OPENED,
             WindowEvent.WINDOW_CLOSED, WindowEvent.WINDOW_ICONIFIED, WindowEvent.WINDOW_DEICONIFIED,
             WindowEvent.WINDOW_STATE_CHANGED);
 
-    private static final Set<String> TEXT_NOTIFICATIONS = Set.of(
-            AccessibleContext.ACCESSIBLE_TEXT_PROPERTY,
-            AccessibleContext.ACCESSIBLE_TEXT_ATTRIBUTES_CHANGED);
-
     private final SwingConfig config;
     private final Consumer<TreeUpdate> sink;
     private final IdentityTable ids = new IdentityTable();
     private final TreeReader reader;
-    private final ContextListener contextListener = new ContextListener();
+    private final ContextChanges contextChanges = new ContextChanges(ids, this::contextChanged);
     private final WindowListener windowListener = new WindowListener();
     private final HiddenContainerWatch hiddenWatch = new HiddenContainerWatch(this::changedInside);
     private final MenuPathWatch menuPath = new MenuPathWatch(this::menuOnPath);
@@ -371,51 +355,24 @@ public final class SwingTreeSource {
             h.watching = true;
         }
         if (listening && !h.listening && !h.isSlot()) {
-            AccessibleContext ctx = h.context.get();
-            if (ctx != null) {
-                Safe.run(() -> ctx.addPropertyChangeListener(contextListener), "adding a listener");
-                AccessibleContext field = spinnerFieldOf(h);
-                if (field != null) {
-                    Safe.run(() -> field.addPropertyChangeListener(contextListener), "adding a listener");
-                }
-                h.listening = true;
-            }
+            contextChanges.listenTo(h);
         }
     }
 
     private void stopListening(Handle h) {
         if (h.listening) {
-            AccessibleContext ctx = h.context.get();
-            if (ctx != null) {
-                Safe.run(() -> ctx.removePropertyChangeListener(contextListener), "removing a listener");
-            }
-            AccessibleContext field = spinnerFieldOf(h);
-            if (field != null) {
-                Safe.run(() -> field.removePropertyChangeListener(contextListener), "removing a listener");
-            }
-            h.listening = false;
+            contextChanges.stopListening(h);
         }
     }
 
     /**
-     * The context of a spinner's standard text field, which is no node of its own: what it reports
-     * while the user types is the spinner's change (see {@link SpinnerFields}). Null for anything else.
+     * A context reported a change. One a user waits for goes out in the next turn; so does any
+     * other after a quiet spell (see {@link #quietSinceLastFlush}).
      */
-    private static AccessibleContext spinnerFieldOf(Handle h) {
-        return Safe.get(() -> {
-            JFormattedTextField field = SpinnerFields.fieldOf(h.accessible.get());
-            return field == null ? null : field.getAccessibleContext();
-        }, null);
-    }
-
-    /** The node of {@code c}, or of the spinner whose standard text field {@code c} is. */
-    private Handle handleOf(Component c) {
-        Handle h = ids.existingFor(c);
-        if (h == null) {
-            JSpinner spinner = Safe.get(() -> SpinnerFields.spinnerOf(c), null);
-            h = spinner == null ? null : ids.existingFor(spinner);
+    private void contextChanged(Handle h, boolean urgent) {
+        if (running) {
+            markDirty(h.id, urgent || quietSinceLastFlush());
         }
-        return h;
     }
 
     /** A container that left the tree no longer needs its model watched. */
@@ -631,38 +588,6 @@ public final class SwingTreeSource {
         return container != null && container.validatedAtNanos > item.validatedAtNanos;
     }
 
-    /** Every property change of a context we handed out marks its node dirty. */
-    private final class ContextListener implements PropertyChangeListener {
-        @Override
-        public void propertyChange(PropertyChangeEvent evt) {
-            Object source = evt.getSource();
-            String property = evt.getPropertyName();
-            if (EventQueue.isDispatchThread()) {
-                onChange(source, property);
-            } else {
-                EventQueue.invokeLater(() -> onChange(source, property));
-            }
-        }
-
-        private void onChange(Object source, String property) {
-            if (running && source instanceof AccessibleContext ctx) {
-                Handle h = ids.existing(ctx);
-                if (h == null) {
-                    JSpinner spinner = Safe.get(() -> SpinnerFields.spinnerOfField(ctx), null);
-                    h = spinner == null ? null : ids.existingFor(spinner);
-                }
-                if (h != null) {
-                    if (TEXT_NOTIFICATIONS.contains(property)) {
-                        // Swing reports attribute changes as text changes: counting them lets
-                        // an unchanged text with a new count be announced as new attributes.
-                        h.textRevision++;
-                    }
-                    markDirty(h.id, URGENT.contains(property) || quietSinceLastFlush());
-                }
-            }
-        }
-    }
-
     /**
      * Windows that open, close, show or hide change the root's children; focus moving changes
      * where FOCUSED and a window's ACTIVE are (Swing reports neither as a property change of the
@@ -700,7 +625,7 @@ public final class SwingTreeSource {
         }
 
         private void markKnown(Component c, boolean urgent) {
-            Handle h = c == null ? null : handleOf(c);
+            Handle h = c == null ? null : ContextChanges.handleOf(ids, c);
             if (h != null) {
                 markDirty(h.id, urgent);
             }

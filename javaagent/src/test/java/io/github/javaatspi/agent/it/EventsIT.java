@@ -15,6 +15,7 @@ import io.github.javaatspi.testapps.EventsApp;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -300,6 +301,29 @@ class EventsIT extends DesktopIT {
             keys("shift+Left");
             r.await("the selection", mark, event("object:text-selection-changed", "text", "Field"), LIMIT);
 
+            // Home after Shift+Home: the selection goes, the caret stays at 0. Swing's context
+            // reports nothing then; a screen reader must still hear that nothing is selected.
+            keys("shift+Home");
+            r.await("the caret at the start", mark, type("object:text-caret-moved").and(detail1(0)), LIMIT);
+            mark = r.mark();
+            keys("Home");
+            r.await("the selection gone, the caret where it was", mark,
+                    event("object:text-selection-changed", "text", "Field"), LIMIT);
+
+            // A multi-line text moves its caret ahead of its selection, as GTK's text view does
+            // (an entry the other way round, as GTK's entry): Orca 43 spoke a text view's line
+            // again after "unselected" when the selection came first.
+            focus(name, "text|Area");
+            keys("ctrl+Home");
+            mark = r.mark();
+            keys("shift+Down");
+            r.await("the area's selection", mark, event("object:text-selection-changed", "text", "Area"), LIMIT);
+            List<Map<String, Object>> since = r.since(mark);
+            int selection = indexOf(since, event("object:text-selection-changed", "text", "Area"));
+            // "line one\n" is 9 characters: Shift+Down takes the caret from 0 to the second line.
+            assertThat(indexOf(since, type("object:text-caret-moved").and(detail1(9))))
+                    .as("the caret's move, ahead of the selection, in %s", since).isBetween(0, selection - 1);
+
             mark = r.mark();
             client.json("action", name, "--find", "push button|Insert emoji");
             r.await("one code point inserted at 0", mark, type("object:text-changed:insert").and(detail1(0))
@@ -370,6 +394,15 @@ class EventsIT extends DesktopIT {
                 previous = n;
             }
         }
+    }
+
+    private static int indexOf(List<Map<String, Object>> events, Predicate<Map<String, Object>> which) {
+        for (int i = 0; i < events.size(); i++) {
+            if (which.test(events.get(i))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static void assertOrder(List<Map<String, Object>> events, String first, String then) {

@@ -441,7 +441,7 @@ public final class EventTranslator implements ChangeHandler {
             // Children nobody read (a million-row table's) change no state of their own.
             selectionChanged.add(id);
         }
-        textChanged(id, old.text(), now.text());
+        textChanged(id, old.text(), now.text(), now.has(State.MULTI_LINE));
         tableChanged(id, old.table(), now.table());
         if (!Objects.equals(old.bounds(), now.bounds()) && now.bounds() != null) {
             Rect screen = screenExtents(now);
@@ -452,7 +452,14 @@ public final class EventTranslator implements ChangeHandler {
         }
     }
 
-    private void textChanged(long id, TextState old, TextState now) {
+    /**
+     * Text events in GTK 3's order: the edit, then the selection and the caret — a multi-line
+     * text's caret ahead of its selection, as GTK's text view sends them, an entry's after, as
+     * GTK's entry does. Orca 43 speaks a selection that went from the caret event when its own
+     * record of the selection is not yet updated: a text view's selection event first made it
+     * speak the line again after "unselected".
+     */
+    private void textChanged(long id, TextState old, TextState now, boolean multiLine) {
         if (old == null || now == null) {
             return;
         }
@@ -469,10 +476,15 @@ public final class EventTranslator implements ChangeHandler {
             }
         }
         boolean rangeMoved = old.selectionStart() != now.selectionStart() || old.selectionEnd() != now.selectionEnd();
-        if (rangeMoved && (old.hasSelection() || now.hasSelection())) {
+        boolean selectionChanged = rangeMoved && (old.hasSelection() || now.hasSelection());
+        boolean caretMoved = old.caret() != now.caret();
+        if (caretMoved && multiLine) {
+            objectEvent(id, "TextCaretMoved", "", now.caret(), 0, "i", 0);
+        }
+        if (selectionChanged) {
             objectEvent(id, "TextSelectionChanged", "", 0, 0, "s", "");
         }
-        if (old.caret() != now.caret()) {
+        if (caretMoved && !multiLine) {
             objectEvent(id, "TextCaretMoved", "", now.caret(), 0, "i", 0);
         }
     }

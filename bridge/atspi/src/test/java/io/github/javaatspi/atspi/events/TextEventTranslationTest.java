@@ -89,6 +89,25 @@ class TextEventTranslationTest extends TranslatorFixture {
     }
 
     @Test
+    void aMultiLineTextsCaretMovesAheadOfItsSelectionAsInGtksTextView() {
+        given(current(TEXT).states(StateSet.of(State.FOCUSED, State.EDITABLE, State.MULTI_LINE))
+                .text(new TextState("ab\ncd", 0, 0, 0, 0)).build());
+
+        apply(current(TEXT).text(new TextState("ab\ncd", 3, 0, 3, 0)).build());
+
+        assertThat(types()).containsExactly("object:text-caret-moved", "object:text-selection-changed");
+    }
+
+    @Test
+    void aSelectionThatGoesWhileTheCaretStaysIsASelectionChangeAlone() {
+        givenText(new TextState("abcd", 0, 0, 4, 0));
+
+        apply(current(TEXT).text(new TextState("abcd", 0, 0, 0, 0)).build());
+
+        assertThat(types()).containsExactly("object:text-selection-changed");
+    }
+
+    @Test
     void aCaretMoveWithoutSelectionBeforeOrAfterIsNoSelectionChange() {
         givenText(new TextState("abcd", 1, 1, 1, 0));
 

@@ -193,7 +193,14 @@ public final class OrcaScenarios {
                 press("Left", "Left speaks the character", "e", CARET_TEXT).comparing(Facet.TEXT),
                 press("ctrl+Left", "Ctrl+Left speaks the word", "Lovelace", CARET_TEXT).comparing(Facet.TEXT),
                 press("Home", "Home speaks the first character", "A", CARET_TEXT).comparing(Facet.TEXT),
-                press("shift+End", "Shift+End selects to the end", "selected", CARET_TEXT).comparing(Facet.TEXT)));
+                press("shift+End", "Shift+End selects to the end", "selected", CARET_TEXT).comparing(Facet.TEXT),
+                press("End", "End leaves the selection", "unselected", CARET_TEXT).comparing(Facet.TEXT),
+                press("shift+Left", "Shift+Left selects the last character", "selected", CARET_TEXT)
+                        .comparing(Facet.TEXT),
+                press("shift+Home", "Shift+Home selects to the start", "selected", CARET_TEXT)
+                        .comparing(Facet.TEXT),
+                press("shift+Right", "Shift+Right gives the first character back", "unselected", CARET_TEXT)
+                        .comparing(Facet.TEXT)));
     }
 
     static Scenario orcaCommands() {
@@ -272,6 +279,9 @@ public final class OrcaScenarios {
                 press("Delete", "Delete speaks the character now at the caret", "h", DELETED_AT_CARET)
                         .comparing(Facet.TEXT),
                 press("ctrl+Home", "Ctrl+Home speaks the first line", "Dear", LINES).comparing(Facet.TEXT),
+                press("shift+Down", "Shift+Down selects the first line", "selected", CARET_TEXT)
+                        .comparing(Facet.TEXT),
+                press("shift+Up", "Shift+Up gives it back", "unselected", CARET_TEXT).comparing(Facet.TEXT),
                 press("KP_Add", "KP_Add (say all) reads the text to its end", "soon", SAY_ALL)
                         .comparing(Facet.TEXT)));
     }

@@ -1,0 +1,66 @@
+package io.github.javaatspi.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.javaatspi.model.Node;
+import io.github.javaatspi.model.Role;
+import java.awt.FlowLayout;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.swing.JFrame;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.event.CaretListener;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** What Swing's text contexts leave unsaid, heard from the text's caret instead. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ContextChangesTest extends SwingSourceFixture {
+    @Test
+    void aSelectionThatGoesWhileTheCaretStaysReachesTheTree() throws Exception {
+        start(config());
+        String title = "Selection " + System.nanoTime();
+        JTextField field = OnEdt.call(() -> {
+            JFrame f = new JFrame(title);
+            JPanel p = new JPanel(new FlowLayout());
+            JTextField t = new JTextField("abcd", 12);
+            t.getAccessibleContext().setAccessibleName("Field");
+            p.add(t);
+            f.setContentPane(p);
+            f.pack();
+            windows.add(f);
+            f.setVisible(true);
+            return t;
+        });
+        long id = awaitNode("the field", awaitFrame(title).id(), Role.TEXT, "Field").id();
+        OnEdt.run(() -> {
+            field.setCaretPosition(4);
+            field.moveCaretPosition(0);
+        });
+        awaitTrue("the selection in the tree", () -> selected(id));
+
+        // Home after Shift+Home: the caret stays at 0 and the selection goes. Swing's context
+        // fires nothing for it (it reports a caret that moved, or a selection that is there).
+        OnEdt.run(() -> field.setCaretPosition(0));
+
+        awaitTrue("the selection to leave the tree", () -> !selected(id));
+        assertThat(tree.get(id).text().caret()).isZero();
+        assertThat(caretListenersOfOurs(field)).as("our caret listener on the field").hasSize(1);
+
+        source.stop(5000);
+
+        assertThat(caretListenersOfOurs(field)).as("caret listeners left after stop()").isEmpty();
+    }
+
+    private boolean selected(long id) {
+        Node n = tree.get(id);
+        return n != null && n.text() != null && n.text().hasSelection();
+    }
+
+    private static List<CaretListener> caretListenersOfOurs(JTextField field) throws Exception {
+        return OnEdt.call(() -> Arrays.stream(field.getCaretListeners())
+                .filter(l -> l instanceof ContextChanges).toList());
+    }
+}
