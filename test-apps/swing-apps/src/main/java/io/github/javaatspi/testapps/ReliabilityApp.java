@@ -8,6 +8,7 @@ import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleStateSet;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
+import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -87,6 +88,10 @@ public final class ReliabilityApp {
         slider.setEnabled(false);
         slider.getAccessibleContext().setAccessibleName("Locked");
         fields.add(slider);
+        JComboBox<String> size = new JComboBox<>(new String[] {"Small", "Medium", "Large"});
+        size.setSelectedIndex(1);
+        size.getAccessibleContext().setAccessibleName("Size");
+        fields.add(size);
         fields.add(new JScrollPane(list));
 
         JPanel content = new JPanel(new BorderLayout(4, 4));

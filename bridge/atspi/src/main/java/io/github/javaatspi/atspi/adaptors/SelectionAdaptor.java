@@ -20,13 +20,16 @@ import java.util.List;
 /**
  * {@code org.a11y.atspi.Selection} for lists, tables, trees, tab lists, menus and combo boxes.
  * The count comes from the snapshot, and so does which child is selected when the snapshot holds
- * every selected child; otherwise that is asked of the UI thread within its budget (the child may
- * be one of a million nobody read yet). Changes reply at once and run later
- * on the UI thread. Indices are checked against the snapshot: one out of range is InvalidArgs. A
- * disabled container refuses changes; a tab list always has one page selected, so it cannot be
- * cleared or deselected (as in Swing).
+ * every selected child (for a combo box, every item of its popup's list); otherwise that is asked
+ * of the UI thread within its budget (the child may be one of a million nobody read yet). Changes
+ * reply at once and run later on the UI thread. Indices are checked against the snapshot: one out
+ * of range is InvalidArgs. A disabled container refuses changes; a tab list always has one page
+ * selected, so it cannot be cleared or deselected (as in Swing).
  */
 public final class SelectionAdaptor {
+    /** How far below a combo box its popup's list is: popup menu, scroll pane, viewport, list. */
+    private static final int COMBO_LIST_DEPTH = 4;
+
     private static List<Member> members() {
         return List.of(
                 new Member("GetSelectedChild", "i", "(so)", (t, a) -> {
@@ -89,19 +92,19 @@ public final class SelectionAdaptor {
      * container counts selected, and a Swing selection lists its children in child order (lists,
      * tables, tree rows, tab lists, menus). Orca asks right after the event that told it of the
      * change, while the UI thread is still busy with the key that made it; the snapshot is what
-     * that event came from. A combo box's selection names the items of its popup, not its
-     * children: always asked.
+     * that event came from. A combo box's selection names the items of its popup's list, not its
+     * children (Orca asks on every Tab into one, for its value).
      */
     static long selectedInSnapshot(Target t, int k) {
-        Node n = t.node();
         int selected = selection(t).selected();
-        if (n.role() == Role.COMBO_BOX || k < 0 || k >= selected) {
+        Node items = k < 0 || k >= selected ? null : itemsOf(t);
+        if (items == null) {
             return NodeId.NONE;
         }
         long answer = NodeId.NONE;
         int found = 0;
-        for (int i = 0; i < n.listedCount() && found <= selected; i++) {
-            Node child = t.ctx().tree().get(n.listedAt(i));
+        for (int i = 0; i < items.listedCount() && found <= selected; i++) {
+            Node child = t.ctx().tree().get(items.listedAt(i));
             if (child != null && child.has(State.SELECTED)) {
                 if (found == k) {
                     answer = child.id();
@@ -113,14 +116,35 @@ public final class SelectionAdaptor {
     }
 
     /**
-     * A child already read answers from the snapshot; others are asked (a combo box's indices
-     * name the items of its popup, never its own children, so it always asks).
+     * A child already read answers from the snapshot; others are asked. A combo box always asks:
+     * Swing answers this from its selected index, and its selected child from the popup's list,
+     * which part ways while keys move through an open popup that chooses only on Return.
      */
     private static boolean isChildSelected(Target t, int index) {
         Node n = t.node();
         long child = n.role() == Role.COMBO_BOX ? NodeId.NONE : n.childAt(index);
         Node c = child == NodeId.NONE ? null : t.ctx().tree().get(child);
         return c != null ? c.has(State.SELECTED) : t.ctx().ui().selection().isChildSelected(t.id(), index);
+    }
+
+    /**
+     * The node whose selected children are the selection: the container itself, or for a combo
+     * box the list its popup shows, as read (Swing's popup is a popup menu holding a scroll pane,
+     * its viewport and the list, each the first child of the one before); null for a popup of
+     * another shape, which is then asked.
+     */
+    private static Node itemsOf(Target t) {
+        Node n = t.node();
+        if (n.role() != Role.COMBO_BOX) {
+            return n;
+        }
+        for (int depth = 0; depth < COMBO_LIST_DEPTH && n != null && n.listedCount() > 0; depth++) {
+            n = t.ctx().tree().get(n.listedAt(0));
+            if (n != null && n.role() == Role.LIST) {
+                return n;
+            }
+        }
+        return null;
     }
 
     private static boolean changeable(Target t) {

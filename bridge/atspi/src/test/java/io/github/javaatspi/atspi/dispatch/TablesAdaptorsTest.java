@@ -48,6 +48,10 @@ class TablesAdaptorsTest {
     /** A list whose two items were both read: nothing of it needs the UI thread. */
     private static final long READ_LIST = 6;
     private static final long READ_ITEM = 7;
+    /** A combo box as Swing's: popup menu, scroll pane, viewport, list, three items (ids 10–16). */
+    private static final long COMBO = 10;
+    private static final long COMBO_LIST = 14;
+    private static final long COMBO_ITEM = 15;
     private static final int ROWS = 1_000_000;
     private static final int COLUMNS = 3;
 
@@ -57,7 +61,8 @@ class TablesAdaptorsTest {
 
     @BeforeEach
     void setUp() {
-        Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).children(TABLE_ID, LIST_ID, TABS, READ_LIST).build();
+        Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).children(TABLE_ID, LIST_ID, TABS, READ_LIST, COMBO)
+                .build();
         Node table = Node.builder(TABLE_ID, Role.TABLE).parent(NodeId.ROOT)
                 .states(StateSet.of(State.SENSITIVE, State.MANAGES_DESCENDANTS, State.MULTISELECTABLE))
                 .capabilities(Set.of(Capability.TABLE, Capability.SELECTION))
@@ -75,8 +80,9 @@ class TablesAdaptorsTest {
         Node item = Node.builder(READ_ITEM, Role.LIST_ITEM).parent(READ_LIST).build();
         Node otherItem = Node.builder(READ_ITEM + 1, Role.LIST_ITEM).parent(READ_LIST)
                 .states(StateSet.of(State.SELECTED)).build();
-        tree.apply(new TreeUpdate(List.of(root, table, cell, list, tabs, readList, item, otherItem), new long[0]),
-                ChangeHandler.NONE);
+        List<Node> nodes = new ArrayList<>(List.of(root, table, cell, list, tabs, readList, item, otherItem));
+        nodes.addAll(comboBox(COMBO_ITEM + 1));
+        tree.apply(new TreeUpdate(nodes, new long[0]), ChangeHandler.NONE);
         AtspiContext ctx = new AtspiContext(tree, ui, new ApplicationInfo("Toolkit", "1"), RegistryPort.NONE);
         ctx.busName(":1.5");
         dispatcher = new AtspiServer(ctx, signal -> { }, () -> "").dispatcher();
@@ -259,6 +265,30 @@ class TablesAdaptorsTest {
     }
 
     @Test
+    void aComboBoxsSelectedChildIsTheSelectedItemOfItsPopupsListAsRead() {
+        Dispatcher.Invocation selected = prepare(COMBO, SELECTION, "GetSelectedChild", "i", 0);
+
+        assertThat(selected.mayWait()).as("Orca asks on every Tab into a combo box").isFalse();
+        assertThat((Object[]) selected.run().values()[0]).containsExactly(":1.5", ObjectPaths.of(COMBO_ITEM + 1));
+        assertThat(ui.read).isEmpty();
+    }
+
+    @Test
+    void aComboBoxWhosePopupListHoldsNoSelectedItemAsks() {
+        // The combo box counts one selected (an editable one's typed text, or an item not read).
+        tree.apply(new TreeUpdate(comboBox(NodeId.NONE), new long[0]), ChangeHandler.NONE);
+
+        assertThat(prepare(COMBO, SELECTION, "GetSelectedChild", "i", 0).mayWait())
+                .as("asked of the UI, as a table's unread cell is above").isTrue();
+    }
+
+    @Test
+    void aComboBoxsIsChildSelectedAsksItsSelectedIndex() {
+        assertThat(call(COMBO, SELECTION, "IsChildSelected", "i", 1).values()).containsExactly(false);
+        assertThat(ui.read).containsExactly("is 1 selected");
+    }
+
+    @Test
     void isChildSelectedAnswersFromAReadChildAndAsksForTheOthers() {
         tree.apply(new TreeUpdate(List.of(cell(FIRST_CELL, 0, 0).toBuilder()
                 .states(StateSet.of(State.SELECTED)).build()), new long[0]), ChangeHandler.NONE);
@@ -280,6 +310,26 @@ class TablesAdaptorsTest {
         assertInvalid(() -> call(TABS, SELECTION, "SelectChild", "i", 2));
         assertThat(ui.changes).containsExactly("select " + TABLE_ID + ":4", "select all " + TABLE_ID,
                 "select " + TABS + ":1");
+    }
+
+    /** {@link #COMBO} and its popup's list of three items, {@code selectedItem} selected. */
+    private static List<Node> comboBox(long selectedItem) {
+        List<Node> nodes = new ArrayList<>();
+        nodes.add(Node.builder(COMBO, Role.COMBO_BOX).parent(NodeId.ROOT).children(COMBO + 1)
+                .states(StateSet.of(State.SENSITIVE)).capabilities(Set.of(Capability.SELECTION))
+                .selection(new SelectionState(1, 3)).build());
+        Role[] holders = {Role.POPUP_MENU, Role.SCROLL_PANE, Role.VIEWPORT};
+        for (int i = 0; i < holders.length; i++) {
+            nodes.add(Node.builder(COMBO + 1 + i, holders[i]).parent(COMBO + i).children(COMBO + 2 + i).build());
+        }
+        nodes.add(Node.builder(COMBO_LIST, Role.LIST).parent(COMBO_LIST - 1)
+                .children(COMBO_ITEM, COMBO_ITEM + 1, COMBO_ITEM + 2).capabilities(Set.of(Capability.SELECTION))
+                .selection(new SelectionState(selectedItem == NodeId.NONE ? 0 : 1, 3)).build());
+        for (long id = COMBO_ITEM; id < COMBO_ITEM + 3; id++) {
+            nodes.add(Node.builder(id, Role.LIST_ITEM).parent(COMBO_LIST)
+                    .states(id == selectedItem ? StateSet.of(State.SELECTED) : StateSet.of()).build());
+        }
+        return nodes;
     }
 
     private static Node cell(long id, int row, int column) {

@@ -147,14 +147,15 @@ public final class AnswerWarmUp {
     }
 
     /**
-     * One question of each kind a screen reader asks that waits for the event thread, asked once:
-     * a window's extents in parent coordinates (never answered from the snapshot) and the choice
-     * of the first combo box that has one (its items sit in its popup, so its selected child is
-     * always asked of the event thread). The session's first such call paid 7–11 ms in the Orca
-     * suite — the hand-over to a worker, the event-thread call's classes and method handles
-     * linked, Swing's code run for the first time — while Orca waited on the first Tab into a
-     * combo box (against 1.4–2.7 ms for the same call later). Asked once each, not repeated, so
-     * the warm-up keeps the event thread for no more than two short turns.
+     * One question of each kind a screen reader asks that may wait for the event thread, asked
+     * once: a window's extents in parent coordinates (never answered from the snapshot) and the
+     * choice of the first combo box that has one (from the snapshot when its popup's list is read
+     * whole, else asked of the event thread). The session's first call to the event thread paid
+     * 7–11 ms in the Orca suite — the hand-over to a worker, the event-thread call's classes and
+     * method handles linked, Swing's code run for the first time — while Orca waited on the first
+     * Tab into a combo box, which asked it then (against 1.4–2.7 ms for the same call later).
+     * Asked once each, not repeated, so the warm-up keeps the event thread for no more than two
+     * short turns.
      */
     static List<Question> eventThreadQuestions(Tree tree) {
         List<Question> out = new ArrayList<>();
