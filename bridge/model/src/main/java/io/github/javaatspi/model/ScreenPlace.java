@@ -10,19 +10,20 @@ import java.util.Objects;
  *
  * @param onScreen the component's box in screen coordinates
  * @param windowX the screen position of its top-level window, for window coordinates
+ * @param parentX its position in its parent, as the toolkit gives parent coordinates
  */
-public record ScreenPlace(Rect onScreen, int windowX, int windowY, long epoch) {
+public record ScreenPlace(Rect onScreen, int windowX, int windowY, int parentX, int parentY, long epoch) {
     public ScreenPlace {
         Objects.requireNonNull(onScreen, "onScreen");
     }
 
-    /** The box in {@code space}; null for parent coordinates, which this does not know. */
+    /** The box in {@code space}. */
     public Rect in(CoordSpace space) {
         return switch (space) {
             case SCREEN -> onScreen;
             case WINDOW -> new Rect(onScreen.x() - windowX, onScreen.y() - windowY, onScreen.width(),
                     onScreen.height());
-            case PARENT -> null;
+            case PARENT -> new Rect(parentX, parentY, onScreen.width(), onScreen.height());
         };
     }
 
@@ -30,11 +31,11 @@ public record ScreenPlace(Rect onScreen, int windowX, int windowY, long epoch) {
     @Override
     public boolean equals(Object o) {
         return o instanceof ScreenPlace p && p.onScreen.equals(onScreen) && p.windowX == windowX
-                && p.windowY == windowY && p.epoch == epoch;
+                && p.windowY == windowY && p.parentX == parentX && p.parentY == parentY && p.epoch == epoch;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(onScreen, windowX, windowY, epoch);
+        return Objects.hash(onScreen, windowX, windowY, parentX, parentY, epoch);
     }
 }

@@ -39,7 +39,7 @@ class NodeTest {
 
     @Test
     void sameContentAsSeesAScreenPlaceAndTheBuilderKeepsIt() {
-        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 7);
+        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7);
 
         Node placed = node.toBuilder().place(place).build();
 
@@ -48,12 +48,12 @@ class NodeTest {
     }
 
     @Test
-    void aScreenPlaceGivesScreenAndWindowBoxesButNotParentOnes() {
-        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 7);
+    void aScreenPlaceGivesScreenWindowAndParentBoxes() {
+        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7);
 
         assertThat(place.in(CoordSpace.SCREEN)).isEqualTo(new Rect(110, 220, 30, 40));
         assertThat(place.in(CoordSpace.WINDOW)).isEqualTo(new Rect(10, 20, 30, 40));
-        assertThat(place.in(CoordSpace.PARENT)).isNull();
+        assertThat(place.in(CoordSpace.PARENT)).isEqualTo(new Rect(5, 6, 30, 40));
     }
 
     @Test

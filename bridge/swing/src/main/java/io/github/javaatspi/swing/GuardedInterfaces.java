@@ -50,6 +50,14 @@ final class GuardedInterfaces {
         }
     }
 
+    static Point getLocation(AccessibleComponent component, Point fallback) {
+        try {
+            return orElse(component.getLocation(), fallback);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, fallback);
+        }
+    }
+
     static Point getLocationOnScreen(AccessibleComponent component, Point fallback) {
         try {
             return orElse(component.getLocationOnScreen(), fallback);

@@ -30,11 +30,12 @@ final class ScreenPlaces {
         Rectangle bounds = c == null ? null : GuardedInterfaces.getBounds(c, null);
         Point onScreen = bounds == null ? null : GuardedInterfaces.getLocationOnScreen(c, null);
         Point window = onScreen == null ? null : guardedWindowOrigin(ids, h);
-        if (window == null) {
+        Point inParent = window == null ? null : GuardedInterfaces.getLocation(c, null);
+        if (inParent == null) {
             return null;
         }
         return new ScreenPlace(new Rect(onScreen.x, onScreen.y, bounds.width, bounds.height), window.x, window.y,
-                epoch);
+                inParent.x, inParent.y, epoch);
     }
 
     /** {@link #windowOrigin}, guarded (written out for the reason {@link GuardedContext} gives). */

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 class BusyEventThreadIT extends DesktopIT {
     private static final List<String> OBJECTS = List.of("frame|" + ReliabilityApp.TITLE, "push button|Report",
             "text|Fixed", "list|Items", "password text|PIN", "slider|Locked", "combo box|Size");
+    private static final String LIST_ITEM = "list item|first 0";
 
     @Test
     void everyCallIsAnsweredWithinASecondWhileTheEventThreadIsBlocked() throws Exception {
@@ -27,7 +28,7 @@ class BusyEventThreadIT extends DesktopIT {
         try (ManagedProcess app = Reliability.start(stack, client, name)) {
             client.json("action", name, "--find", "push button|Freeze");
             Deadline.awaitTrue("the event thread to be blocked (a live question times out)", Duration.ofSeconds(10),
-                    () -> unanswered(client("component", name, "--find", "push button|Report")));
+                    () -> unanswered(client("component", name, "--find", LIST_ITEM)));
 
             List<Map<String, Object>> during = calls(name);
             double worst = during.stream().mapToDouble(c -> ((Number) c.get("ms")).doubleValue()).max().orElse(0);
@@ -42,7 +43,7 @@ class BusyEventThreadIT extends DesktopIT {
                     .allMatch(c -> c.get("error") == null && ((Number) c.get("ms")).doubleValue() < 100);
 
             Deadline.awaitTrue("the event thread to be free again", Duration.ofSeconds(20),
-                    () -> !unanswered(client("component", name, "--find", "push button|Report")));
+                    () -> !unanswered(client("component", name, "--find", LIST_ITEM)));
             client.json("wait-node", name, "--find", "label|Thawed", "--timeout", "20");
             List<Map<String, Object>> after = calls(name);
             assertThat(after).as("everything answers again").allMatch(c -> c.get("error") == null);
@@ -70,10 +71,11 @@ class BusyEventThreadIT extends DesktopIT {
     }
 
     /**
-     * libatspi turns a timed-out geometry question into a box of -1s. Parent coordinates are
-     * always asked of the event thread (screen and window ones may come from the snapshot).
+     * libatspi turns a timed-out geometry question into a box of -1s. A list item's extents are
+     * always asked of the event thread: rows move without an event of their own, so the snapshot
+     * keeps no place for them (a component's may come from the snapshot).
      */
     private static boolean unanswered(Map<String, Object> component) {
-        return List.of(-1L, -1L, -1L, -1L).equals(component.get("parent"));
+        return List.of(-1L, -1L, -1L, -1L).equals(component.get("screen"));
     }
 }

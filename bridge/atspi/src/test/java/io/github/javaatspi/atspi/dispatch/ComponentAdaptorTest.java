@@ -46,7 +46,7 @@ class ComponentAdaptorTest {
         Set<Capability> component = Set.of(Capability.COMPONENT);
         Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).name("Demo").children(PLACED, UNPLACED).build();
         Node placed = Node.builder(PLACED, Role.BUTTON).parent(NodeId.ROOT).name("OK").capabilities(component)
-                .place(new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 7)).build();
+                .place(new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7)).build();
         Node unplaced = Node.builder(UNPLACED, Role.TABLE_CELL).parent(NodeId.ROOT).name("cell")
                 .capabilities(component).build();
         tree.apply(new TreeUpdate(List.of(root, placed, unplaced), new long[0]), ChangeHandler.NONE);
@@ -61,7 +61,10 @@ class ComponentAdaptorTest {
         assertThat(prepare(PLACED_PATH, "GetExtents", "u", SCREEN).mayWait()).isFalse();
         assertThat(extents(PLACED_PATH, SCREEN)).containsExactly(110, 220, 30, 40);
         assertThat(extents(PLACED_PATH, WINDOW)).containsExactly(10, 20, 30, 40);
+        assertThat(prepare(PLACED_PATH, "GetExtents", "u", PARENT).mayWait()).isFalse();
+        assertThat(extents(PLACED_PATH, PARENT)).containsExactly(5, 6, 30, 40);
         assertThat(call(PLACED_PATH, "GetPosition", "u", WINDOW).values()).containsExactly(10, 20);
+        assertThat(call(PLACED_PATH, "GetPosition", "u", PARENT).values()).containsExactly(5, 6);
         assertThat(call(PLACED_PATH, "GetSize", "").values()).containsExactly(30, 40);
         assertThat(call(PLACED_PATH, "Contains", "iiu", 115, 225, SCREEN).values()).containsExactly(true);
         assertThat(call(PLACED_PATH, "Contains", "iiu", 115, 225, WINDOW).values()).containsExactly(false);
@@ -78,14 +81,14 @@ class ComponentAdaptorTest {
     }
 
     @Test
-    void parentCoordinatesAndObjectsWithoutAPlaceAskTheUi() {
-        assertThat(prepare(PLACED_PATH, "GetExtents", "u", PARENT).mayWait()).isTrue();
+    void objectsWithoutAPlaceAskTheUi() {
         assertThat(prepare(UNPLACED_PATH, "GetSize", "").mayWait()).isTrue();
+        assertThat(prepare(UNPLACED_PATH, "GetExtents", "u", PARENT).mayWait()).isTrue();
 
-        extents(PLACED_PATH, PARENT);
         extents(UNPLACED_PATH, SCREEN);
+        extents(UNPLACED_PATH, PARENT);
 
-        assertThat(ui.asked).containsExactly(PLACED + " PARENT", UNPLACED + " SCREEN");
+        assertThat(ui.asked).containsExactly(UNPLACED + " SCREEN", UNPLACED + " PARENT");
     }
 
     @Test

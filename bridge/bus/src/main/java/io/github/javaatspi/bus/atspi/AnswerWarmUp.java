@@ -47,8 +47,6 @@ public final class AnswerWarmUp {
     /** The first objects of the tree, breadth first: a screen reader's first questions are about these. */
     static final int MAX_OBJECTS = 200;
     static final int IN_FLIGHT = 8;
-    /** AT-SPI's ATSPI_COORD_TYPE_PARENT. */
-    private static final long PARENT_COORDINATES = 2;
     private static final long CONNECT_MILLIS = 2000;
 
     private AnswerWarmUp() {
@@ -147,13 +145,13 @@ public final class AnswerWarmUp {
     }
 
     /**
-     * One question of each kind a screen reader asks that may wait for the event thread, asked
-     * once: a window's extents in parent coordinates (never answered from the snapshot) and the
-     * choice of the first combo box that has one (from the snapshot when its popup's list is read
-     * whole, else asked of the event thread). The session's first call to the event thread paid
-     * 7–11 ms in the Orca suite — the hand-over to a worker, the event-thread call's classes and
-     * method handles linked, Swing's code run for the first time — while Orca waited on the first
-     * Tab into a combo box, which asked it then (against 1.4–2.7 ms for the same call later).
+     * Questions that may wait for the event thread, asked once each: a window's opacity (always
+     * asked of the event thread) and the choice of the first combo box that has one (from the
+     * snapshot when its popup's list is read whole, else asked of the event thread). The
+     * session's first call to the event thread paid 7–11 ms in the Orca suite — the hand-over to
+     * a worker, the event-thread call's classes and method handles linked — while Orca waited on
+     * whichever call came first (a window's extents, a combo box's choice, against 1.4–2.7 ms
+     * for the same calls later); the opacity is the cheapest question that takes that way.
      * Asked once each, not repeated, so the warm-up keeps the event thread for no more than two
      * short turns.
      */
@@ -162,8 +160,7 @@ public final class AnswerWarmUp {
         Node root = tree.get(NodeId.ROOT);
         Node window = root == null || root.listedCount() == 0 ? null : tree.get(root.listedAt(0));
         if (window != null && window.has(Capability.COMPONENT)) {
-            out.add(new Question(ObjectPaths.of(window.id()), Interfaces.COMPONENT, "GetExtents", "u",
-                    PARENT_COORDINATES));
+            out.add(new Question(ObjectPaths.of(window.id()), Interfaces.COMPONENT, "GetAlpha", null));
         }
         Deque<Long> queue = new ArrayDeque<>(List.of(NodeId.ROOT));
         int objects = 0;

@@ -9,10 +9,8 @@ import io.github.javaatspi.bus.wire.Transports;
 import io.github.javaatspi.model.ActionInfo;
 import io.github.javaatspi.model.Capability;
 import io.github.javaatspi.model.ChangeHandler;
-import io.github.javaatspi.model.CoordSpace;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.NodeId;
-import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.SelectionPort;
 import io.github.javaatspi.model.SelectionState;
@@ -86,9 +84,9 @@ class AnswerWarmUpTest {
         List<String> live = new CopyOnWriteArrayList<>();
         NoUi ui = new NoUi() {
             @Override
-            public Rect extents(long id, CoordSpace space) {
-                live.add("extents " + id + " " + space);
-                return new Rect(0, 0, 10, 10);
+            public double alpha(long id) {
+                live.add("alpha " + id);
+                return 1.0;
             }
 
             @Override
@@ -116,7 +114,7 @@ class AnswerWarmUpTest {
             int answered = AnswerWarmUp.run(new Transports(null), withUi.serve(":1.5"), withUi.tree, 300, 10_000,
                     () -> false);
 
-            assertThat(live).containsExactly("extents " + FRAME + " PARENT", "selected child " + COMBO + " 0");
+            assertThat(live).containsExactly("alpha " + FRAME, "selected child " + COMBO + " 0");
             assertThat(answered).isEqualTo(302);
         }
     }
