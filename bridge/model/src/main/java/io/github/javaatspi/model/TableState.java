@@ -10,9 +10,12 @@ import java.util.List;
  *
  * @param captionId the node that is the caption, or {@link NodeId#NONE} when it has none we expose
  * @param summaryId the node that is the summary, or {@link NodeId#NONE}
+ * @param headerRowId the node whose children are the column headers, one per column in the
+ *     table's order, or {@link NodeId#NONE} when that is not known (not yet read, or headers of
+ *     another kind)
  */
 public record TableState(int rows, int columns, String caption, String summary, List<String> columnHeaders,
-        long captionId, long summaryId, int selectedRows, int selectedColumns) {
+        long captionId, long summaryId, long headerRowId, int selectedRows, int selectedColumns) {
     public TableState {
         caption = caption == null ? "" : caption;
         summary = summary == null ? "" : summary;
@@ -25,13 +28,13 @@ public record TableState(int rows, int columns, String caption, String summary, 
         return o instanceof TableState t && t.rows == rows && t.columns == columns
                 && Objects.equals(t.caption, caption) && Objects.equals(t.summary, summary)
                 && Objects.equals(t.columnHeaders, columnHeaders) && t.captionId == captionId
-                && t.summaryId == summaryId && t.selectedRows == selectedRows
+                && t.summaryId == summaryId && t.headerRowId == headerRowId && t.selectedRows == selectedRows
                 && t.selectedColumns == selectedColumns;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rows, columns, caption, summary, columnHeaders, captionId, summaryId,
+        return Objects.hash(rows, columns, caption, summary, columnHeaders, captionId, summaryId, headerRowId,
                 selectedRows, selectedColumns);
     }
 }

@@ -11,6 +11,7 @@ import javax.swing.JLabel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
 import javax.swing.JTable;
+import javax.swing.table.JTableHeader;
 import javax.swing.text.JTextComponent;
 
 /**
@@ -112,6 +113,14 @@ final class GuardedComponents {
     static int getItemCount(JComboBox<?> combo, int fallback) {
         try {
             return combo.getItemCount();
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, fallback);
+        }
+    }
+
+    static JTableHeader getTableHeader(JTable table, JTableHeader fallback) {
+        try {
+            return table.getTableHeader();
         } catch (RuntimeException | LinkageError e) {
             return Safe.failed(e, fallback);
         }

@@ -9,9 +9,10 @@ import javax.accessibility.Accessible;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleTable;
 import javax.swing.JTable;
+import javax.swing.table.JTableHeader;
 
 /**
- * Reads a table's size, caption, summary, column header texts and how many rows and columns are
+ * Reads a table's size, caption, summary, column headers and how many rows and columns are
  * selected: what a client may read at once, however many rows there are.
  */
 final class TableReader {
@@ -37,8 +38,22 @@ final class TableReader {
         Accessible caption = GuardedInterfaces.getAccessibleCaption(table, null);
         Accessible summary = GuardedInterfaces.getAccessibleSummary(table, null);
         return new TableState(rows, columns, name(caption), name(summary), headers,
-                idOf(ids, caption), idOf(ids, summary),
+                idOf(ids, caption), idOf(ids, summary), headerRowOf(accessible, ids),
                 selectedRows(accessible, table), selectedColumns(accessible, table));
+    }
+
+    /**
+     * A JTable's header, when we exposed it: its children are the column headers, each the
+     * column of the same index (what {@link SwingTables} answers for a column's header). A
+     * window's first read reaches the table before its header (the scroll pane's column header
+     * comes after its viewport), so only a later read of the table knows it — the window's
+     * first reads follow each other as it is laid out and shown, and a client's read of an old
+     * snapshot reads it again too; until then a column's header is asked of the UI thread.
+     */
+    private static long headerRowOf(Accessible accessible, IdentityTable ids) {
+        JTableHeader header = accessible instanceof JTable t ? GuardedComponents.getTableHeader(t, null) : null;
+        Handle h = header == null ? null : ids.existingFor(header);
+        return h == null ? NodeId.NONE : h.id;
     }
 
     /** A JTable counts without building the array (a million selected rows would be 4 MB per read). */

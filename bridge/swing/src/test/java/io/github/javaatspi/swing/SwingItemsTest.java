@@ -498,8 +498,14 @@ class SwingItemsTest {
         JTable t = new JTable(new Numbers(50));
         show(new JScrollPane(t));
         Node table = await("the table", () -> find(Role.TABLE, null));
+        long headerRow = await("the table read again after its header", () -> {
+            long id = tree.get(table.id()).table().headerRowId();
+            return id == NodeId.NONE ? null : id;
+        });
 
         long header = ui.table().columnHeader(table.id(), 1);
+        assertThat(tree.get(headerRow).childAt(1)).as("the snapshot's header of the column, as the live answer")
+                .isEqualTo(header);
         assertThat(tree.get(header).name()).isEqualTo("B");
         assertThat(ui.table().columnDescription(table.id(), 2)).as("the header's text, as GTK").isEqualTo("C");
         long cell = ui.table().cellAt(table.id(), 40, 1);

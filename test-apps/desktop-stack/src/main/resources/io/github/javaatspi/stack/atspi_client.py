@@ -57,8 +57,8 @@ Usage: atspi_client.py COMMAND APP [options]
                                     "slowestCallMs"}
   timed-calls APP SPEC...           for each 'ROLE|NAME' find the object, then time one call of every
                                     kind it offers (tree, states, geometry, text, action, selected
-                                    child): {"calls": [{object, call, ms, error}]}; finding happens
-                                    before the timing
+                                    child, column header): {"calls": [{object, call, ms, error}]};
+                                    finding happens before the timing
   listen APP TYPE... [--bare]       print {"ready": true}, then one JSON line per event of APP
                                     whose type starts with one of TYPE, until stdin closes;
                                     --bare skips reading the source (role, name, states)
@@ -823,6 +823,8 @@ def timed_calls(app, specs):
             timed(spec, "action names", lambda: Atspi.Action.get_action_name(node, 0))
         if "Selection" in interfaces and Atspi.Selection.get_n_selected_children(node) > 0:
             timed(spec, "selected child", lambda: Atspi.Selection.get_selected_child(node, 0).get_name())
+        if "Table" in interfaces:
+            timed(spec, "column header", lambda: Atspi.Table.get_column_header(node, 0).get_name())
     return {"calls": calls}
 
 

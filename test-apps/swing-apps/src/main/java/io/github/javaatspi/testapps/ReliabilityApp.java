@@ -17,6 +17,7 @@ import javax.swing.JPanel;
 import javax.swing.JPasswordField;
 import javax.swing.JScrollPane;
 import javax.swing.JSlider;
+import javax.swing.JTable;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
@@ -92,6 +93,10 @@ public final class ReliabilityApp {
         size.setSelectedIndex(1);
         size.getAccessibleContext().setAccessibleName("Size");
         fields.add(size);
+        JTable files = new JTable(new String[][] {{"notes.txt", "2 kB"}, {"report.pdf", "80 kB"}},
+                new String[] {"File", "Size"});
+        files.getAccessibleContext().setAccessibleName("Files");
+        fields.add(new JScrollPane(files));
         fields.add(new JScrollPane(list));
 
         JPanel content = new JPanel(new BorderLayout(4, 4));

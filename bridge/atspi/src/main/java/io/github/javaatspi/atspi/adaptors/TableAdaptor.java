@@ -21,7 +21,8 @@ import java.util.List;
 
 /**
  * {@code org.a11y.atspi.Table}. Its size, caption, summary and selection counts come from the
- * snapshot, so a table of a million rows answers them at once, and so does a cell already read;
+ * snapshot, so a table of a million rows answers them at once, and so do a cell and a column
+ * header already read;
  * everything else is asked of the UI thread within its budget, and a cell asked for is read then
  * (only what is asked for exists).
  * Rows, columns and child indices are checked against the snapshot: one out of range is
@@ -55,8 +56,12 @@ public final class TableAdaptor {
                         row(t, a, 0), column(t, a, 1)))),
                 Member.waiting("GetRowHeader", "i", "(so)", (t, a) -> one(Published.ref(t,
                         port(t).rowHeader(t.id(), row(t, a, 0))))),
-                Member.waiting("GetColumnHeader", "i", "(so)", (t, a) -> one(Published.ref(t,
-                        port(t).columnHeader(t.id(), column(t, a, 0))))),
+                new Member("GetColumnHeader", "i", "(so)", (t, a) -> {
+                    int column = column(t, a, 0);
+                    long known = ColumnHeaders.inSnapshot(t.ctx().tree(), t.node(), column);
+                    return one(known != NodeId.NONE ? t.ctx().ref(known)
+                            : Published.ref(t, port(t).columnHeader(t.id(), column)));
+                }, (t, a) -> ColumnHeaders.inSnapshot(t.ctx().tree(), t.node(), Args.i(a, 0)) == NodeId.NONE),
                 Member.waiting("GetSelectedRows", "", "ai", (t, a) -> one(port(t).selectedRows(t.id()))),
                 Member.waiting("GetSelectedColumns", "", "ai", (t, a) -> one(port(t).selectedColumns(t.id()))),
                 Member.waiting("IsRowSelected", "i", "b", (t, a) -> one(port(t).isRowSelected(t.id(), row(t, a, 0)))),

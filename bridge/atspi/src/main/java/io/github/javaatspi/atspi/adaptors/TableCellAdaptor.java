@@ -9,13 +9,14 @@ import io.github.javaatspi.atspi.dispatch.Property;
 import io.github.javaatspi.atspi.dispatch.Target;
 import io.github.javaatspi.model.CellState;
 import io.github.javaatspi.model.Capability;
+import io.github.javaatspi.model.NodeId;
 
 import java.util.List;
 
 /**
- * {@code org.a11y.atspi.TableCell}: a cell's place in its table from the snapshot; its header
- * cells are asked of the UI thread within its budget (the header row is another component, which
- * may have changed since the cell was read).
+ * {@code org.a11y.atspi.TableCell}: a cell's place in its table from the snapshot, and its column
+ * header when the snapshot holds its table's header row ({@link ColumnHeaders}); other header
+ * cells are asked of the UI thread within its budget.
  */
 public final class TableCellAdaptor {
     private static List<Member> members() {
@@ -25,8 +26,11 @@ public final class TableCellAdaptor {
                     CellState c = cell(t);
                     return new Object[] {c.row(), c.column(), c.rowSpan(), c.columnSpan()};
                 }),
-                Member.waiting("GetColumnHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
-                        t.ctx().ui().table().columnHeaderCells(t.id())))),
+                new Member("GetColumnHeaderCells", "", "a(so)", (t, a) -> {
+                    long known = headerInSnapshot(t);
+                    return one(known != NodeId.NONE ? List.<Object[]>of(t.ctx().ref(known))
+                            : Published.refs(t, t.ctx().ui().table().columnHeaderCells(t.id())));
+                }, (t, a) -> headerInSnapshot(t) == NodeId.NONE),
                 Member.waiting("GetRowHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
                         t.ctx().ui().table().rowHeaderCells(t.id())))));
     }
@@ -59,5 +63,10 @@ public final class TableCellAdaptor {
 
     private static CellState cell(Target t) {
         return t.node().cell();
+    }
+
+    private static long headerInSnapshot(Target t) {
+        CellState c = cell(t);
+        return ColumnHeaders.inSnapshot(t.ctx().tree(), t.ctx().tree().get(c.table()), c.column());
     }
 }

@@ -52,6 +52,8 @@ class TablesAdaptorsTest {
     private static final long COMBO = 10;
     private static final long COMBO_LIST = 14;
     private static final long COMBO_ITEM = 15;
+    /** A JTable's header: a row of one header per column (ids 20–23). */
+    private static final long HEADER_ROW = 20;
     private static final int ROWS = 1_000_000;
     private static final int COLUMNS = 3;
 
@@ -66,7 +68,7 @@ class TablesAdaptorsTest {
         Node table = Node.builder(TABLE_ID, Role.TABLE).parent(NodeId.ROOT)
                 .states(StateSet.of(State.SENSITIVE, State.MANAGES_DESCENDANTS, State.MULTISELECTABLE))
                 .capabilities(Set.of(Capability.TABLE, Capability.SELECTION))
-                .table(new TableState(ROWS, COLUMNS, "", "", List.of("A", "B", "C"), NodeId.NONE, NodeId.NONE, 1, 0))
+                .table(new TableState(ROWS, COLUMNS, "", "", List.of("A", "B", "C"), NodeId.NONE, NodeId.NONE, NodeId.NONE, 1, 0))
                 .selection(new SelectionState(COLUMNS, ROWS * COLUMNS))
                 .children(FIRST_CELL).sparse(new SparseChildren(ROWS * COLUMNS, new int[] {0})).build();
         Node cell = cell(FIRST_CELL, 0, 0);
@@ -235,6 +237,48 @@ class TablesAdaptorsTest {
         assertThat(interfaces(FIRST_CELL)).contains(TABLE_CELL).doesNotContain(TABLE, SELECTION);
         assertThat(interfaces(TABLE_ID)).contains(TABLE, SELECTION).doesNotContain(TABLE_CELL);
         assertThat(interfaces(LIST_ID)).contains(SELECTION).doesNotContain(TABLE);
+    }
+
+    @Test
+    void columnHeadersComeFromTheHeaderRowTheSnapshotHolds() {
+        withHeaderRow(COLUMNS);
+
+        assertThat(prepare(TABLE_ID, TABLE, "GetColumnHeader", "i", 1).mayWait()).isFalse();
+        assertThat((Object[]) call(TABLE_ID, TABLE, "GetColumnHeader", "i", 1).values()[0])
+                .containsExactly(":1.5", ObjectPaths.of(HEADER_ROW + 2));
+        assertThat(prepare(FIRST_CELL, TABLE_CELL, "GetColumnHeaderCells", "").mayWait()).isFalse();
+        assertThat((List<?>) call(FIRST_CELL, TABLE_CELL, "GetColumnHeaderCells", "").values()[0])
+                .singleElement().isEqualTo(new Object[] {":1.5", ObjectPaths.of(HEADER_ROW + 1)});
+        assertThat(ui.read).isEmpty();
+        assertInvalid(() -> call(TABLE_ID, TABLE, "GetColumnHeader", "i", COLUMNS));
+    }
+
+    @Test
+    void aHeaderRowReadWithAnotherNumberOfColumnsIsNotTrusted() {
+        withHeaderRow(COLUMNS - 1);
+
+        assertThat(prepare(TABLE_ID, TABLE, "GetColumnHeader", "i", 1).mayWait()).isTrue();
+        call(TABLE_ID, TABLE, "GetColumnHeader", "i", 1);
+        assertThat(prepare(FIRST_CELL, TABLE_CELL, "GetColumnHeaderCells", "").mayWait()).isTrue();
+        call(FIRST_CELL, TABLE_CELL, "GetColumnHeaderCells", "");
+        assertThat(ui.read).containsExactly("column header 1", "column header cells " + FIRST_CELL);
+    }
+
+    /** Gives the table a header row of {@code headers} column headers. */
+    private void withHeaderRow(int headers) {
+        List<Node> nodes = new ArrayList<>();
+        Node table = tree.get(TABLE_ID);
+        TableState s = table.table();
+        nodes.add(table.toBuilder().table(new TableState(s.rows(), s.columns(), s.caption(), s.summary(),
+                s.columnHeaders(), s.captionId(), s.summaryId(), HEADER_ROW, s.selectedRows(), s.selectedColumns()))
+                .build());
+        long[] children = new long[headers];
+        for (int c = 0; c < headers; c++) {
+            children[c] = HEADER_ROW + 1 + c;
+            nodes.add(Node.builder(children[c], Role.TABLE_COLUMN_HEADER).parent(HEADER_ROW).build());
+        }
+        nodes.add(Node.builder(HEADER_ROW, Role.PANEL).parent(NodeId.ROOT).children(children).build());
+        tree.apply(new TreeUpdate(nodes, new long[0]), ChangeHandler.NONE);
     }
 
     // ---- Selection ----
@@ -447,6 +491,18 @@ class TablesAdaptorsTest {
                 @Override
                 public int[] selectedRows(long table) {
                     return new int[] {0};
+                }
+
+                @Override
+                public long columnHeader(long table, int column) {
+                    read.add("column header " + column);
+                    return NodeId.NONE;
+                }
+
+                @Override
+                public long[] columnHeaderCells(long cell) {
+                    read.add("column header cells " + cell);
+                    return new long[0];
                 }
 
                 @Override
