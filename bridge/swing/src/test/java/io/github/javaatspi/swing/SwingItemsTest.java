@@ -525,6 +525,23 @@ class SwingItemsTest {
         assertThat(OnEdt.call(() -> t.isRowSelected(3))).isTrue();
     }
 
+    @Test
+    void aTableLaidOutBeforeItsFirstReadKnowsItsHeaderRow() throws Exception {
+        JTable t = new JTable(new Numbers(5));
+        show(new JScrollPane(t));
+        awaitTrue("the table laid out and painted", () -> OnEdt.call(() -> t.isShowing() && t.getHeight() > 0));
+        OnEdt.run(() -> { });
+        start();
+        Node table = await("the table", () -> find(Role.TABLE, null));
+
+        // Its first read came before its header's; the window's next turns read it again.
+        long headerRow = await("the table's header row", () -> {
+            long id = tree.get(table.id()).table().headerRowId();
+            return id == NodeId.NONE ? null : id;
+        });
+        assertThat(tree.get(headerRow).childAt(2)).isEqualTo(ui.table().columnHeader(table.id(), 2));
+    }
+
     // ---- harness ----
 
     /** A table model that stores nothing: rows × three columns of computed text. */

@@ -59,9 +59,10 @@ public final class TableAdaptor {
                 new Member("GetColumnHeader", "i", "(so)", (t, a) -> {
                     int column = column(t, a, 0);
                     long known = ColumnHeaders.inSnapshot(t.ctx().tree(), t.node(), column);
-                    return one(known != NodeId.NONE ? t.ctx().ref(known)
+                    return one(known != ColumnHeaders.UNKNOWN ? t.ctx().ref(known)
                             : Published.ref(t, port(t).columnHeader(t.id(), column)));
-                }, (t, a) -> ColumnHeaders.inSnapshot(t.ctx().tree(), t.node(), Args.i(a, 0)) == NodeId.NONE),
+                }, (t, a) -> ColumnHeaders.inSnapshot(t.ctx().tree(), t.node(), Args.i(a, 0))
+                        == ColumnHeaders.UNKNOWN),
                 Member.waiting("GetSelectedRows", "", "ai", (t, a) -> one(port(t).selectedRows(t.id()))),
                 Member.waiting("GetSelectedColumns", "", "ai", (t, a) -> one(port(t).selectedColumns(t.id()))),
                 Member.waiting("IsRowSelected", "i", "b", (t, a) -> one(port(t).isRowSelected(t.id(), row(t, a, 0)))),

@@ -15,8 +15,8 @@ import java.util.List;
 
 /**
  * {@code org.a11y.atspi.TableCell}: a cell's place in its table from the snapshot, and its column
- * header when the snapshot holds its table's header row ({@link ColumnHeaders}); other header
- * cells are asked of the UI thread within its budget.
+ * header when the snapshot knows it ({@link ColumnHeaders}); other header cells are asked of the
+ * UI thread within its budget.
  */
 public final class TableCellAdaptor {
     private static List<Member> members() {
@@ -28,9 +28,11 @@ public final class TableCellAdaptor {
                 }),
                 new Member("GetColumnHeaderCells", "", "a(so)", (t, a) -> {
                     long known = headerInSnapshot(t);
-                    return one(known != NodeId.NONE ? List.<Object[]>of(t.ctx().ref(known))
-                            : Published.refs(t, t.ctx().ui().table().columnHeaderCells(t.id())));
-                }, (t, a) -> headerInSnapshot(t) == NodeId.NONE),
+                    if (known == ColumnHeaders.UNKNOWN) {
+                        return one(Published.refs(t, t.ctx().ui().table().columnHeaderCells(t.id())));
+                    }
+                    return one(known == NodeId.NONE ? List.of() : List.<Object[]>of(t.ctx().ref(known)));
+                }, (t, a) -> headerInSnapshot(t) == ColumnHeaders.UNKNOWN),
                 Member.waiting("GetRowHeaderCells", "", "a(so)", (t, a) -> one(Published.refs(t,
                         t.ctx().ui().table().rowHeaderCells(t.id())))));
     }

@@ -264,6 +264,26 @@ class TablesAdaptorsTest {
         assertThat(ui.read).containsExactly("column header 1", "column header cells " + FIRST_CELL);
     }
 
+    @Test
+    void aTableWithoutColumnHeadersSaysSoFromTheSnapshot() {
+        // A tree is a table of one column and no header.
+        long treeTable = 30;
+        long row = 31;
+        Node tree = Node.builder(treeTable, Role.TREE_TABLE).parent(NodeId.ROOT).children(row)
+                .capabilities(Set.of(Capability.TABLE))
+                .table(new TableState(1, 1, "", "", List.of(), NodeId.NONE, NodeId.NONE, NodeId.NONE, 0, 0)).build();
+        Node cell = Node.builder(row, Role.TABLE_CELL).parent(treeTable).capabilities(Set.of(Capability.TABLE_CELL))
+                .cell(new CellState(treeTable, 0, 0, 1, 1)).build();
+        this.tree.apply(new TreeUpdate(List.of(tree, cell), new long[0]), ChangeHandler.NONE);
+
+        assertThat(prepare(treeTable, TABLE, "GetColumnHeader", "i", 0).mayWait()).isFalse();
+        assertThat((Object[]) call(treeTable, TABLE, "GetColumnHeader", "i", 0).values()[0])
+                .containsExactly(":1.5", ObjectPaths.NULL);
+        assertThat(prepare(row, TABLE_CELL, "GetColumnHeaderCells", "").mayWait()).isFalse();
+        assertThat((List<?>) call(row, TABLE_CELL, "GetColumnHeaderCells", "").values()[0]).isEmpty();
+        assertThat(ui.read).isEmpty();
+    }
+
     /** Gives the table a header row of {@code headers} column headers. */
     private void withHeaderRow(int headers) {
         List<Node> nodes = new ArrayList<>();
