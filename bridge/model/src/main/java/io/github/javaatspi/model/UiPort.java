@@ -12,11 +12,30 @@ public interface UiPort {
 
     /**
      * A counter that moves on whenever anything on screen may have moved, resized, shown or
-     * hidden; a {@link ScreenPlace} read under the current value still holds. Any thread, at once.
-     * A toolkit that does not count answers -1, which no place carries.
+     * hidden; a {@link ScreenPlace} is stamped with its value when read (see
+     * {@link ScreenPlace#holds}). Any thread, at once. A toolkit that does not count answers -1.
      */
     default long geometryEpoch() {
         return -1;
+    }
+
+    /**
+     * The {@link #geometryEpoch} of the last move of something that is no node of the tree (which
+     * may have moved any node); a place stamped before it no longer holds. Any thread, at once.
+     * By default every move counts as such; a toolkit that does not count answers
+     * {@link Long#MAX_VALUE}: no place holds.
+     */
+    default long untrackedMoveEpoch() {
+        long epoch = geometryEpoch();
+        return epoch < 0 ? Long.MAX_VALUE : epoch;
+    }
+
+    /**
+     * The {@link #geometryEpoch} of the last move, resize, show or hide of node {@code id}'s own
+     * component (0: none), which may have moved everything below it. Any thread, at once.
+     */
+    default long moveEpochOf(long id) {
+        return 0;
     }
 
     /** Where the image {@code id} shows is drawn, relative to {@code space}. */

@@ -39,7 +39,7 @@ class NodeTest {
 
     @Test
     void sameContentAsSeesAScreenPlaceAndTheBuilderKeepsIt() {
-        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7);
+        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7, true);
 
         Node placed = node.toBuilder().place(place).build();
 
@@ -49,7 +49,7 @@ class NodeTest {
 
     @Test
     void aScreenPlaceGivesScreenWindowAndParentBoxes() {
-        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7);
+        ScreenPlace place = new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7, true);
 
         assertThat(place.in(CoordSpace.SCREEN)).isEqualTo(new Rect(110, 220, 30, 40));
         assertThat(place.in(CoordSpace.WINDOW)).isEqualTo(new Rect(10, 20, 30, 40));

@@ -5,8 +5,12 @@ import io.github.javaatspi.model.Rect;
 import io.github.javaatspi.model.ScreenPlace;
 
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.Window;
+import java.util.HashSet;
+import java.util.Set;
 import javax.accessibility.AccessibleComponent;
 
 /**
@@ -35,7 +39,28 @@ final class ScreenPlaces {
             return null;
         }
         return new ScreenPlace(new Rect(onScreen.x, onScreen.y, bounds.width, bounds.height), window.x, window.y,
-                inParent.x, inParent.y, epoch);
+                inParent.x, inParent.y, epoch, nested(ids, h, (Component) r.accessible()));
+    }
+
+    /**
+     * Whether every container {@code component} sits in on screen that is a node is also one of
+     * {@code h}'s ancestors in the tree (see {@link ScreenPlace#nested}). Not so for an item of a
+     * menu whose popup is a node elsewhere, say: the popup's moves would not be seen as its own.
+     */
+    private static boolean nested(IdentityTable ids, Handle h, Component component) {
+        Set<Long> ancestors = new HashSet<>();
+        for (Handle a = ids.get(h.parent); a != null; a = a.parent == NodeId.ROOT ? null : ids.get(a.parent)) {
+            if (!ancestors.add(a.id)) {
+                return false;
+            }
+        }
+        for (Container p = component.getParent(); p != null; p = p instanceof Window ? null : p.getParent()) {
+            Handle container = ids.existingFor(p);
+            if (container != null && !ancestors.contains(container.id)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@link #windowOrigin}, guarded (written out for the reason {@link GuardedContext} gives). */

@@ -23,8 +23,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import javax.swing.CellRendererPane;
 import javax.swing.MenuElement;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
@@ -68,7 +68,7 @@ public final class SwingTreeSource {
      * one turn and are published as soon as they are done.
      */
     static final long READ_TURN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-    /** The AWT events after which a component may be somewhere else on screen (see {@link #geometryEpoch()}). */
+    /** The AWT events after which a component may be somewhere else on screen (see {@link Moves}). */
     private static final Set<Integer> MOVES = Set.of(ComponentEvent.COMPONENT_MOVED, ComponentEvent.COMPONENT_RESIZED,
             ComponentEvent.COMPONENT_SHOWN, ComponentEvent.COMPONENT_HIDDEN, WindowEvent.WINDOW_OPENED,
             WindowEvent.WINDOW_CLOSED, WindowEvent.WINDOW_ICONIFIED, WindowEvent.WINDOW_DEICONIFIED,
@@ -83,8 +83,7 @@ public final class SwingTreeSource {
     private final HiddenContainerWatch hiddenWatch = new HiddenContainerWatch(this::changedInside);
     private final MenuPathWatch menuPath = new MenuPathWatch(this::menuOnPath);
     private final SwingUi ui;
-    /** Moves on (on the event thread) whenever something may have moved on screen: see {@link #geometryEpoch()}. */
-    private final AtomicLong geometryEpoch = new AtomicLong();
+    private final Moves moves = new Moves();
 
     // Event-thread state.
     private final Set<Long> dirty = new LinkedHashSet<>();
@@ -120,9 +119,10 @@ public final class SwingTreeSource {
     public SwingTreeSource(SwingConfig config, Consumer<TreeUpdate> sink) {
         this.config = config;
         this.sink = sink;
-        this.reader = new TreeReader(config, ids, geometryEpoch::get, this::listenTo, h -> {
+        this.reader = new TreeReader(config, ids, moves::epoch, this::listenTo, h -> {
             stopListening(h);
             unwatch(h);
+            moves.forget(h.id);
         }, hiddenWatch);
         this.ui = new SwingUi(this, config.edtBudgetMillis());
     }
@@ -130,10 +130,20 @@ public final class SwingTreeSource {
     /**
      * A counter that moves on with every component moved, resized, shown or hidden and every
      * window opened, closed, iconified or restored (AWT reports each of them, for every component,
-     * to our event listener): a screen place read under its current value still holds. Any thread.
+     * to our event listener), but a renderer's: a screen place is stamped with it. Any thread.
      */
     public long geometryEpoch() {
-        return geometryEpoch.get();
+        return moves.epoch();
+    }
+
+    /** The {@link #geometryEpoch} of the last move of a component that is no node. Any thread. */
+    public long untrackedMoveEpoch() {
+        return moves.untracked();
+    }
+
+    /** The {@link #geometryEpoch} of the last move of node {@code id}'s component (0: none). Any thread. */
+    public long moveEpochOf(long id) {
+        return moves.of(id);
     }
 
     /** The live-question port backed by this source. */
@@ -301,6 +311,7 @@ public final class SwingTreeSource {
             unwatch(h);
         }
         ids.clear();
+        moves.clear();
         dirty.clear();
         touched.clear();
         reader.reset();
@@ -601,8 +612,9 @@ public final class SwingTreeSource {
                 return;
             }
             int id = event.getID();
-            if (MOVES.contains(id)) {
-                geometryEpoch.incrementAndGet();
+            // A renderer is moved for every cell painted, a stamp and never a component on screen.
+            if (MOVES.contains(id) && !(c instanceof CellRendererPane) && !(c.getParent() instanceof CellRendererPane)) {
+                moves.moved(ids.existingFor(c));
             }
             if (event instanceof KeyEvent) {
                 warmUp.stop();

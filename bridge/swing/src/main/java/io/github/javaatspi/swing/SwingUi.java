@@ -83,6 +83,16 @@ final class SwingUi implements UiPort {
     }
 
     @Override
+    public long untrackedMoveEpoch() {
+        return source.untrackedMoveEpoch();
+    }
+
+    @Override
+    public long moveEpochOf(long id) {
+        return source.moveEpochOf(id);
+    }
+
+    @Override
     public Rect extents(long id, CoordSpace space) {
         return Edt.call(() -> {
             AccessibleComponent c = component(id);

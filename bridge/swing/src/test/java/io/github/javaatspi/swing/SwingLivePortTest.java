@@ -183,6 +183,49 @@ class SwingLivePortTest extends SwingSourceFixture {
         assertThat(tree.get(go).place().epoch()).isGreaterThan(epoch);
     }
 
+    @Test
+    void aMoveOutdatesThePlacesOfWhatMovedAndNoOthersAndPaintingCellsMovesNothing() throws Exception {
+        start(config());
+        Demo ui = showDemo();
+        long frame = awaitFrame(ui.frame.getTitle()).id();
+        long go = awaitNode("the Go button", frame, Role.BUTTON, "Go").id();
+        long check = awaitNode("the check box", frame, Role.CHECK_BOX, "Check me").id();
+        // Read both again once the window is laid out (the tree's first read came before).
+        OnEdt.call(() -> {
+            ui.go.setText("Go!");
+            ui.check.setText("Check me!");
+            return null;
+        });
+        awaitTrue("both read again, their places holding", () -> "Check me!".equals(tree.get(check).name())
+                && "Go!".equals(tree.get(go).name()) && holds(go) && holds(check));
+        ScreenPlace goPlace = tree.get(go).place();
+        ScreenPlace checkPlace = tree.get(check).place();
+        long untracked = source.untrackedMoveEpoch();
+
+        // A list paints each cell by moving its renderer: a stamp, not a component on screen.
+        OnEdt.call(() -> {
+            ui.list.setSelectedIndex(2);
+            ui.list.paintImmediately(0, 0, ui.list.getWidth(), ui.list.getHeight());
+            return null;
+        });
+        OnEdt.call(() -> {
+            Point at = ui.check.getLocation();
+            ui.check.setLocation(at.x + 5, at.y);
+            return null;
+        });
+        awaitTrue("the check box's move counted", () -> source.moveEpochOf(check) > checkPlace.epoch());
+
+        assertThat(source.untrackedMoveEpoch()).as("no move of anything that is no node").isEqualTo(untracked);
+        assertThat(checkPlace.holds(tree.get(check), tree, source.ui())).as("the place of what moved").isFalse();
+        assertThat(goPlace.holds(tree.get(go), tree, source.ui())).as("the place of a button beside it").isTrue();
+        assertThat(goPlace.epoch()).isLessThan(source.geometryEpoch());
+    }
+
+    private boolean holds(long id) {
+        Node n = tree.get(id);
+        return n.place() != null && n.place().holds(n, tree, source.ui());
+    }
+
     /** Whether {@code id}'s place is the Go button's box on screen and in its window, as Swing has them now. */
     private boolean placedAsSwingSays(long id, Demo ui) {
         ScreenPlace place = tree.get(id).place();

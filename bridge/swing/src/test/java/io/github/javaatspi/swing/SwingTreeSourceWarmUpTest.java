@@ -52,7 +52,7 @@ class SwingTreeSourceWarmUpTest extends SwingSourceFixture {
     private static List<Node> unstamped(Collection<Node> nodes) {
         return nodes.stream().map(n -> n.place() == null ? n : n.toBuilder().place(new ScreenPlace(
                 n.place().onScreen(), n.place().windowX(), n.place().windowY(), n.place().parentX(),
-                n.place().parentY(), 0)).build()).toList();
+                n.place().parentY(), 0, n.place().nested())).build()).toList();
     }
 
     @Test

@@ -119,10 +119,10 @@ public final class ComponentAdaptor {
         return known != null ? known : t.ctx().ui().extents(t.id(), space);
     }
 
-    /** The box the snapshot knows in {@code space}, if nothing on screen moved since it was read; else null. */
+    /** The box the snapshot knows in {@code space}, if nothing it sits in moved since it was read; else null. */
     private static Rect placed(Target t, CoordSpace space) {
         ScreenPlace p = t.node().place();
-        return p == null || p.epoch() != t.ctx().ui().geometryEpoch() ? null : p.in(space);
+        return p == null || !p.holds(t.node(), t.ctx().tree(), t.ctx().ui()) ? null : p.in(space);
     }
 
     /** Whether only the UI thread can tell where {@code t} is in {@code space} (so the call may wait). */

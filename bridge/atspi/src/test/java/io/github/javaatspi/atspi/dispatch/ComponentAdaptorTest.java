@@ -19,7 +19,9 @@ import io.github.javaatspi.model.ScreenPlace;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,7 +48,7 @@ class ComponentAdaptorTest {
         Set<Capability> component = Set.of(Capability.COMPONENT);
         Node root = Node.builder(NodeId.ROOT, Role.APPLICATION).name("Demo").children(PLACED, UNPLACED).build();
         Node placed = Node.builder(PLACED, Role.BUTTON).parent(NodeId.ROOT).name("OK").capabilities(component)
-                .place(new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7)).build();
+                .place(new ScreenPlace(new Rect(110, 220, 30, 40), 100, 200, 5, 6, 7, true)).build();
         Node unplaced = Node.builder(UNPLACED, Role.TABLE_CELL).parent(NodeId.ROOT).name("cell")
                 .capabilities(component).build();
         tree.apply(new TreeUpdate(List.of(root, placed, unplaced), new long[0]), ChangeHandler.NONE);
@@ -69,6 +71,48 @@ class ComponentAdaptorTest {
         assertThat(call(PLACED_PATH, "Contains", "iiu", 115, 225, SCREEN).values()).containsExactly(true);
         assertThat(call(PLACED_PATH, "Contains", "iiu", 115, 225, WINDOW).values()).containsExactly(false);
         assertThat(ui.asked).isEmpty();
+    }
+
+    @Test
+    void aMovePinnedToAnotherNodeLeavesThePlaceAlone() {
+        ui.epoch = 9;
+        ui.untracked = 7;
+        ui.moved.put(UNPLACED, 9L);
+
+        assertThat(prepare(PLACED_PATH, "GetExtents", "u", SCREEN).mayWait()).isFalse();
+        assertThat(extents(PLACED_PATH, SCREEN)).containsExactly(110, 220, 30, 40);
+        assertThat(ui.asked).isEmpty();
+    }
+
+    @Test
+    void aMoveOfTheNodeOrOfOneItSitsInOutdatesThePlace() {
+        ui.epoch = 9;
+        ui.untracked = 7;
+        ui.moved.put(NodeId.ROOT, 8L);
+        assertThat(prepare(PLACED_PATH, "GetExtents", "u", SCREEN).mayWait()).as("an ancestor moved").isTrue();
+
+        ui.moved.clear();
+        ui.moved.put(PLACED, 9L);
+        assertThat(prepare(PLACED_PATH, "GetExtents", "u", SCREEN).mayWait()).as("it moved").isTrue();
+
+        ui.moved.clear();
+        ui.untracked = 8;
+        assertThat(prepare(PLACED_PATH, "GetExtents", "u", SCREEN).mayWait()).as("something that is no node moved")
+                .isTrue();
+    }
+
+    @Test
+    void aPlaceNotNestedInItsAncestorsHoldsOnlyWhileNothingMoves() {
+        ScreenPlace place = tree.get(PLACED).place();
+        tree.apply(new TreeUpdate(List.of(tree.get(PLACED).toBuilder().place(new ScreenPlace(place.onScreen(),
+                place.windowX(), place.windowY(), place.parentX(), place.parentY(), place.epoch(), false)).build()),
+                new long[0]), ChangeHandler.NONE);
+        ui.untracked = 7;
+        assertThat(prepare(PLACED_PATH, "GetExtents", "u", SCREEN).mayWait()).isFalse();
+
+        ui.epoch = 8;
+        ui.moved.put(UNPLACED, 8L);
+        assertThat(prepare(PLACED_PATH, "GetExtents", "u", SCREEN).mayWait()).isTrue();
     }
 
     @Test
@@ -110,14 +154,29 @@ class ComponentAdaptorTest {
         return prepare(path, member, signature, args).run();
     }
 
-    /** A UI whose geometry epoch the test moves on, and which records the extents it is asked for. */
+    /**
+     * A UI whose geometry epoch the test moves on, which tells the moves it pinned to nodes when
+     * the test sets them (else every move counts for all), and records the extents it is asked for.
+     */
     private static final class MovingUi extends DispatcherTest.FakeUi {
         final List<String> asked = new ArrayList<>();
+        final Map<Long, Long> moved = new HashMap<>();
         volatile long epoch;
+        volatile long untracked = -1;
 
         @Override
         public long geometryEpoch() {
             return epoch;
+        }
+
+        @Override
+        public long untrackedMoveEpoch() {
+            return untracked < 0 ? super.untrackedMoveEpoch() : untracked;
+        }
+
+        @Override
+        public long moveEpochOf(long id) {
+            return moved.getOrDefault(id, 0L);
         }
 
         @Override
