@@ -39,7 +39,7 @@ public record ScreenPlace(Rect onScreen, int windowX, int windowY, int parentX, 
      */
     public boolean holds(Node n, Tree tree, UiPort ui) {
         if (!nested) {
-            return ui.geometryEpoch() == epoch;
+            return epoch >= 0 && ui.geometryEpoch() == epoch;
         }
         if (ui.untrackedMoveEpoch() > epoch) {
             return false;

@@ -22,8 +22,9 @@ import java.util.List;
 
 /**
  * {@code org.a11y.atspi.Component}: geometry. A component's extents come from the snapshot while
- * nothing on screen has moved since it was read (its {@link ScreenPlace}); otherwise, and for hit
- * tests, they are asked of the UI thread within its budget. Moves, focus and scrolling are queued and answered at once.
+ * nothing it sits in has moved since it was read (its {@link ScreenPlace}); otherwise, and for
+ * hit tests, they are asked of the UI thread within its budget. Moves, focus and scrolling are
+ * queued and answered at once.
  */
 public final class ComponentAdaptor {
     /** AT-SPI component layers. */
