@@ -9,8 +9,6 @@ import java.awt.Container;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
-import java.util.HashSet;
-import java.util.Set;
 import javax.accessibility.AccessibleComponent;
 
 /**
@@ -19,6 +17,9 @@ import javax.accessibility.AccessibleComponent;
  * give the same answer. Event thread only.
  */
 final class ScreenPlaces {
+    /** Deeper than any window's tree; a bound on the walk should the parents ever loop. */
+    private static final int MAX_DEPTH = 1000;
+
     private ScreenPlaces() {
     }
 
@@ -44,19 +45,22 @@ final class ScreenPlaces {
 
     /**
      * Whether every container {@code component} sits in on screen that is a node is also one of
-     * {@code h}'s ancestors in the tree (see {@link ScreenPlace#nested}). Not so for an item of a
-     * menu whose popup is a node elsewhere, say: the popup's moves would not be seen as its own.
+     * {@code h}'s ancestors in the tree (see {@link ScreenPlace#nested}), met in the same order
+     * going up. Not so for an item of a menu whose popup is a node elsewhere, say: the popup's
+     * moves would not be seen as its own. Runs with every node read, so it walks both chains once.
      */
     private static boolean nested(IdentityTable ids, Handle h, Component component) {
-        Set<Long> ancestors = new HashSet<>();
-        for (Handle a = ids.get(h.parent); a != null; a = a.parent == NodeId.ROOT ? null : ids.get(a.parent)) {
-            if (!ancestors.add(a.id)) {
-                return false;
-            }
-        }
+        Handle ancestor = h;
+        int steps = 0;
         for (Container p = component.getParent(); p != null; p = p instanceof Window ? null : p.getParent()) {
             Handle container = ids.existingFor(p);
-            if (container != null && !ancestors.contains(container.id)) {
+            if (container == null) {
+                continue;
+            }
+            do {
+                ancestor = ancestor.parent == NodeId.ROOT ? null : ids.get(ancestor.parent);
+            } while (ancestor != null && ancestor.id != container.id && ++steps < MAX_DEPTH);
+            if (ancestor == null || ancestor.id != container.id) {
                 return false;
             }
         }
