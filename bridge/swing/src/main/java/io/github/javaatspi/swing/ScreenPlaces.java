@@ -52,7 +52,9 @@ final class ScreenPlaces {
     private static boolean nested(IdentityTable ids, Handle h, Component component) {
         Handle ancestor = h;
         int steps = 0;
-        for (Container p = component.getParent(); p != null; p = p instanceof Window ? null : p.getParent()) {
+        // A window's parent is its owner, which it does not sit in.
+        Container first = component instanceof Window ? null : component.getParent();
+        for (Container p = first; p != null; p = p instanceof Window ? null : p.getParent()) {
             Handle container = ids.existingFor(p);
             if (container == null) {
                 continue;

@@ -613,7 +613,8 @@ public final class SwingTreeSource {
             }
             int id = event.getID();
             // A renderer is moved for every cell painted, a stamp and never a component on screen.
-            if (MOVES.contains(id) && !(c instanceof CellRendererPane) && !(c.getParent() instanceof CellRendererPane)) {
+            boolean renderer = c instanceof CellRendererPane || c.getParent() instanceof CellRendererPane;
+            if (MOVES.contains(id) && !renderer) {
                 moves.moved(ids.existingFor(c));
             }
             if (event instanceof KeyEvent) {

@@ -15,6 +15,7 @@ import java.awt.Point;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.JDialog;
 import javax.swing.JEditorPane;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -219,6 +220,28 @@ class SwingLivePortTest extends SwingSourceFixture {
         assertThat(checkPlace.holds(tree.get(check), tree, source.ui())).as("the place of what moved").isFalse();
         assertThat(goPlace.holds(tree.get(go), tree, source.ui())).as("the place of a button beside it").isTrue();
         assertThat(goPlace.epoch()).isLessThan(source.geometryEpoch());
+    }
+
+    @Test
+    void aDialogsPlaceDependsOnItsOwnMovesNotItsOwners() throws Exception {
+        start(config());
+        Demo ui = showDemo();
+        awaitFrame(ui.frame.getTitle());
+        String title = "Owned " + COUNTER.incrementAndGet();
+        OnEdt.call(() -> {
+            JDialog d = new JDialog(ui.frame, title, false);
+            d.add(new JLabel("Owned"));
+            d.pack();
+            d.setVisible(true);
+            return null;
+        });
+
+        // Its AWT parent is its owner, which it does not sit in: its place follows its own moves.
+        Node dialog = await("the dialog placed", () -> {
+            Node n = childOfRoot(Role.DIALOG, title);
+            return n != null && n.place() != null ? n : null;
+        });
+        assertThat(dialog.place().nested()).isTrue();
     }
 
     private boolean holds(long id) {

@@ -68,7 +68,8 @@ class TablesAdaptorsTest {
         Node table = Node.builder(TABLE_ID, Role.TABLE).parent(NodeId.ROOT)
                 .states(StateSet.of(State.SENSITIVE, State.MANAGES_DESCENDANTS, State.MULTISELECTABLE))
                 .capabilities(Set.of(Capability.TABLE, Capability.SELECTION))
-                .table(new TableState(ROWS, COLUMNS, "", "", List.of("A", "B", "C"), NodeId.NONE, NodeId.NONE, NodeId.NONE, 1, 0))
+                .table(new TableState(ROWS, COLUMNS, "", "", List.of("A", "B", "C"), NodeId.NONE, NodeId.NONE,
+                        NodeId.NONE, 1, 0))
                 .selection(new SelectionState(COLUMNS, ROWS * COLUMNS))
                 .children(FIRST_CELL).sparse(new SparseChildren(ROWS * COLUMNS, new int[] {0})).build();
         Node cell = cell(FIRST_CELL, 0, 0);

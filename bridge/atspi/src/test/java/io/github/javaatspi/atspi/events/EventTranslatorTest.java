@@ -195,9 +195,11 @@ class EventTranslatorTest extends TranslatorFixture {
     @Test
     void aTableThatGainsARowAnnouncesAModelChange() {
         long table = givenList(Capability.TABLE);
-        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE, NodeId.NONE, 0, 0)).build());
+        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE,
+                NodeId.NONE, 0, 0)).build());
 
-        apply(current(table).children(7, 8, 9, 10).table(new TableState(4, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE, NodeId.NONE, 0, 0)).build(),
+        apply(current(table).children(7, 8, 9, 10).table(new TableState(4, 1, "", "", List.of("Item"), NodeId.NONE,
+                NodeId.NONE, NodeId.NONE, 0, 0)).build(),
                 item(10, table).build());
 
         assertThat(lines()).containsExactly(

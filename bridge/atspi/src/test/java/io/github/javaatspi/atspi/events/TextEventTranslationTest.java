@@ -258,11 +258,11 @@ class TextEventTranslationTest extends TranslatorFixture {
     @Test
     void aNewCaptionIsAnnouncedWithTheCaptionObject() {
         long table = givenList(Capability.TABLE);
-        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE, NodeId.NONE, 0, 0))
-                .build());
+        given(current(table).table(new TableState(3, 1, "", "", List.of("Item"), NodeId.NONE, NodeId.NONE,
+                NodeId.NONE, 0, 0)).build());
 
-        apply(current(table).table(new TableState(3, 1, "Fruit", "", List.of("Item"), BUTTON, NodeId.NONE, NodeId.NONE, 0, 0))
-                .build());
+        apply(current(table).table(new TableState(3, 1, "Fruit", "", List.of("Item"), BUTTON, NodeId.NONE,
+                NodeId.NONE, 0, 0)).build());
 
         assertThat(lines()).containsExactly("object:property-change:accessible-table-caption-object 6 0");
         assertThat(anyData(signals.get(0))).containsExactly("(so)", ref(BUTTON));
