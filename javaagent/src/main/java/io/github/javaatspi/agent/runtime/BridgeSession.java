@@ -27,6 +27,7 @@ import io.github.javaatspi.nativehooks.CompilerThreads;
 import io.github.javaatspi.nativehooks.NativeHooks;
 import io.github.javaatspi.swing.KeySnooper;
 import io.github.javaatspi.swing.PortableKeyboard;
+import io.github.javaatspi.swing.SelectionTables;
 import io.github.javaatspi.swing.SwingConfig;
 import io.github.javaatspi.swing.SwingTreeSource;
 import io.github.javaatspi.swing.ToolkitKeyTables;
@@ -37,6 +38,7 @@ import java.util.List;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -58,6 +60,13 @@ final class BridgeSession implements AutoCloseable {
      */
     static final long WARM_UP_QUIET_MILLIS = 50;
     static final long WARM_UP_QUIET_WAIT_MILLIS = 1000;
+    /**
+     * The tables of a first text selection ({@link SelectionTables}, 20–70 ms of one core) are
+     * built once clients have asked nothing for this long — between two of a user's keys — or
+     * at the latest after {@link #SELECTION_QUIET_WAIT_MILLIS}.
+     */
+    static final long SELECTION_QUIET_MILLIS = 250;
+    static final long SELECTION_QUIET_WAIT_MILLIS = 30_000;
     static final long WINDOW_WAIT_MILLIS = 10_000;
     /** How long a key's release waits, at most, for its press's events (see KeySnooper). */
     static final long RELEASE_WAIT_MILLIS = 100;
@@ -75,6 +84,7 @@ final class BridgeSession implements AutoCloseable {
     private final CompilerThreads compilers;
     private final AtomicBoolean compilersLowered = new AtomicBoolean();
     private final AtomicBoolean warmedUp = new AtomicBoolean();
+    private volatile Thread warmUpThread;
     private final ClientActivity clientCalls = new ClientActivity();
     private final Transports transports;
     private final int warmUpCalls;
@@ -182,8 +192,8 @@ final class BridgeSession implements AutoCloseable {
     /**
      * Once per session, the first time a screen reader listens: the toolkit's key tables and every
      * interface's members are built, and the reads and the answers compiled, before its user's
-     * first keys (see {@link ToolkitKeyTables}, {@code Adaptor}, {@code ReadWarmUp} and
-     * {@link AnswerWarmUp}).
+     * first keys, then the tables of a first text selection (see {@link ToolkitKeyTables},
+     * {@code Adaptor}, {@code ReadWarmUp}, {@link AnswerWarmUp} and {@link SelectionTables}).
      * On a thread of its own, neither a worker (calls that wait need them) nor a reader.
      */
     private void warmUp() {
@@ -202,7 +212,7 @@ final class BridgeSession implements AutoCloseable {
             } catch (InterruptedException e) {
                 return;
             }
-            if (!clientCalls.awaitQuiet(WARM_UP_QUIET_MILLIS, WARM_UP_QUIET_WAIT_MILLIS)) {
+            if (!clientCalls.awaitQuiet(WARM_UP_QUIET_MILLIS, WARM_UP_QUIET_WAIT_MILLIS, () -> closing)) {
                 return;
             }
             ToolkitKeyTables.prepare();
@@ -218,8 +228,15 @@ final class BridgeSession implements AutoCloseable {
             // The warm-up's compiling may have started compiler threads, which took their
             // starter's priority, whatever their kind.
             applyCompilerPriority();
+            // Only a first selection needs them, which seldom comes with the first keys: built
+            // while the screen reader has nothing to ask, so as not to run under a key's questions.
+            if (clientCalls.awaitQuiet(SELECTION_QUIET_MILLIS, SELECTION_QUIET_WAIT_MILLIS, () -> closing)) {
+                SelectionTables.prepare();
+                applyCompilerPriority();
+            }
         }, "javaatspi-warm-up");
         t.setDaemon(true);
+        warmUpThread = t;
         t.start();
     }
 
@@ -252,6 +269,11 @@ final class BridgeSession implements AutoCloseable {
     @Override
     public void close() {
         closing = true;
+        Thread warmingUp = warmUpThread;
+        if (warmingUp != null) {
+            // Out of its waits for quiet clients, which ask closing each time they wake.
+            LockSupport.unpark(warmingUp);
+        }
         keys.setActive(false);
         applyCompilerPriority();
         if (peers != null) {

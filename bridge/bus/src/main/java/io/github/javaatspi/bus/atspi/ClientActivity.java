@@ -1,6 +1,7 @@
 package io.github.javaatspi.bus.atspi;
 
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 
 /**
  * When a client last called us. The bridge's warm-ups, which keep both cores busy for a few
@@ -18,11 +19,14 @@ public final class ClientActivity {
 
     /**
      * Returns once no call has come in for {@code quietMillis}, counted from now at the earliest,
-     * or at {@code maxMillis} from now, whichever comes first.
+     * or at {@code maxMillis} from now, whichever comes first; ends early once {@code stop} says
+     * so — the waiting thread asks it each time it wakes, so whoever sets it unparks the thread
+     * (an interrupt ends the wait too, but would also close any interruptible channel the thread
+     * went on to use).
      *
-     * @return false when interrupted
+     * @return false when stopped or interrupted
      */
-    public boolean awaitQuiet(long quietMillis, long maxMillis) {
+    public boolean awaitQuiet(long quietMillis, long maxMillis, BooleanSupplier stop) {
         long start = System.nanoTime();
         long quiet = quietMillis * 1_000_000;
         long deadline = start + maxMillis * 1_000_000;
@@ -31,6 +35,9 @@ public final class ClientActivity {
             long last = lastCall;
             long from = last == Long.MIN_VALUE || last - start < 0 ? start : last;
             long left = Math.min(from + quiet, deadline) - now;
+            if (stop.getAsBoolean()) {
+                return false;
+            }
             if (left <= 0) {
                 return true;
             }

@@ -13,17 +13,22 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
 /** Waiting for clients to fall quiet: never less than the quiet time after the last call, never past the limit. */
 class ClientActivityTest {
+    private static final BooleanSupplier NEVER = () -> false;
     private final ClientActivity activity = new ClientActivity();
 
     @Test
     void withoutCallsTheWaitIsTheQuietTimeFromNow() {
         long started = System.nanoTime();
 
-        assertThat(activity.awaitQuiet(40, 10_000)).isTrue();
+        assertThat(activity.awaitQuiet(40, 10_000, NEVER)).isTrue();
 
         assertThat(millisSince(started)).isBetween(40L, 5_000L);
     }
@@ -36,7 +41,7 @@ class ClientActivityTest {
             ScheduledFuture<?> calls = caller.scheduleAtFixedRate(activity::called, 0, 5, TimeUnit.MILLISECONDS);
             caller.schedule(() -> calls.cancel(false), 300, TimeUnit.MILLISECONDS);
 
-            assertThat(activity.awaitQuiet(60, 10_000)).isTrue();
+            assertThat(activity.awaitQuiet(60, 10_000, NEVER)).isTrue();
 
             long waited = millisSince(started);
             assertThat(calls.isCancelled()).as("the calls had stopped").isTrue();
@@ -53,7 +58,7 @@ class ClientActivityTest {
             caller.scheduleAtFixedRate(activity::called, 0, 5, TimeUnit.MILLISECONDS);
             long started = System.nanoTime();
 
-            assertThat(activity.awaitQuiet(60, 250)).isTrue();
+            assertThat(activity.awaitQuiet(60, 250, NEVER)).isTrue();
 
             assertThat(millisSince(started)).isBetween(250L, 5_000L);
         } finally {
@@ -65,10 +70,27 @@ class ClientActivityTest {
     void anInterruptEndsTheWait() {
         Thread.currentThread().interrupt();
         try {
-            assertThat(activity.awaitQuiet(60_000, 60_000)).isFalse();
+            assertThat(activity.awaitQuiet(60_000, 60_000, NEVER)).isFalse();
         } finally {
             Thread.interrupted();
         }
+    }
+
+    @Test
+    void aStopEndsTheWaitOnceTheWaiterIsUnparked() throws Exception {
+        AtomicBoolean stopped = new AtomicBoolean();
+        AtomicReference<Boolean> result = new AtomicReference<>();
+        Thread waiter = new Thread(() -> result.set(activity.awaitQuiet(60_000, 60_000, stopped::get)));
+        long started = System.nanoTime();
+        waiter.start();
+
+        stopped.set(true);
+        LockSupport.unpark(waiter);
+        waiter.join(10_000);
+
+        assertThat(waiter.isAlive()).as("the waiter returned").isFalse();
+        assertThat(result.get()).isFalse();
+        assertThat(millisSince(started)).isLessThan(10_000L);
     }
 
     @Test
@@ -84,7 +106,7 @@ class ClientActivityTest {
                 ScheduledFuture<Integer> call = client.schedule(() -> AnswerWarmUp.run(new Transports(null), address,
                         served.tree, 1, 10_000, () -> false), 150, TimeUnit.MILLISECONDS);
 
-                assertThat(served.activity.awaitQuiet(300, 10_000)).isTrue();
+                assertThat(served.activity.awaitQuiet(300, 10_000, NEVER)).isTrue();
 
                 assertThat(call.get()).as("calls answered").isEqualTo(1);
                 assertThat(millisSince(started)).isGreaterThanOrEqualTo(150 + 300);
