@@ -34,7 +34,8 @@ class SelectionTablesTest {
     void theTablesAreBuiltByPrepareOffTheEventThread() throws Exception {
         String log = childJvm("prepare");
 
-        assertThat(log).contains("toolkit " + SelectionTables.X_TOOLKIT).contains("prepared on the event thread: false");
+        assertThat(log).contains("toolkit " + SelectionTables.X_TOOLKIT)
+                .contains("prepared on the event thread: false");
         for (String built : List.of(BUILT, TRANSFERER)) {
             assertThat(log.indexOf(built)).as("%s by prepare(), not before it nor by the question after it", built)
                     .isGreaterThan(log.indexOf("preparing")).isLessThan(log.indexOf("asking"));
