@@ -6,10 +6,7 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.SystemFlavorMap;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -66,14 +63,7 @@ class SelectionTablesTest {
     }
 
     private static String childJvm(String what) throws IOException, InterruptedException {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process p = new ProcessBuilder(List.of(java.toString(), "-Xlog:class+init=info", "-cp",
-                System.getProperty("java.class.path"), Child.class.getName(), what))
-                .redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("the child JVM ends").isTrue();
-        assertThat(p.exitValue()).as(out).isZero();
-        return out;
+        return ClassInitLog.of(Child.class, what);
     }
 
     /** The child: starts AWT's toolkit, prepares the tables or not, then asks what a selection asks. */
