@@ -27,7 +27,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class SelectionTables {
     private static final Logger LOG = LoggerFactory.getLogger(SelectionTables.class);
-    static final String X_TOOLKIT = ToolkitKeyTables.X_TOOLKIT;
 
     private SelectionTables() {
     }
@@ -35,7 +34,7 @@ public final class SelectionTables {
     /** Builds them now, on the calling thread (not the event thread); never throws. */
     public static void prepare() {
         try {
-            if (X_TOOLKIT.equals(Toolkit.getDefaultToolkit().getClass().getName())) {
+            if (ToolkitKeyTables.X_TOOLKIT.equals(Toolkit.getDefaultToolkit().getClass().getName())) {
                 FlavorMap map = SystemFlavorMap.getDefaultFlavorMap();
                 if (map instanceof SystemFlavorMap system) {
                     long started = System.nanoTime();

@@ -31,7 +31,7 @@ class SelectionTablesTest {
     void theTablesAreBuiltByPrepareOffTheEventThread() throws Exception {
         String log = childJvm("prepare");
 
-        assertThat(log).contains("toolkit " + SelectionTables.X_TOOLKIT)
+        assertThat(log).contains("toolkit " + ToolkitKeyTables.X_TOOLKIT)
                 .contains("prepared on the event thread: false");
         for (String built : List.of(BUILT, TRANSFERER)) {
             assertThat(log.indexOf(built)).as("%s by prepare(), not before it nor by the question after it", built)
@@ -43,7 +43,7 @@ class SelectionTablesTest {
     void withoutItTheyWaitForTheFirstSelectionsQuestion() throws Exception {
         String log = childJvm("nothing");
 
-        assertThat(log).contains("toolkit " + SelectionTables.X_TOOLKIT);
+        assertThat(log).contains("toolkit " + ToolkitKeyTables.X_TOOLKIT);
         for (String built : List.of(BUILT, TRANSFERER)) {
             assertThat(log.indexOf(built)).as(built).isGreaterThan(log.indexOf("asking"));
         }
