@@ -68,11 +68,15 @@ public final class SwingTreeSource {
      * one turn and are published as soon as they are done.
      */
     static final long READ_TURN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-    /** The AWT events after which a component may be somewhere else on screen (see {@link Moves}). */
-    private static final Set<Integer> MOVES = Set.of(ComponentEvent.COMPONENT_MOVED, ComponentEvent.COMPONENT_RESIZED,
-            ComponentEvent.COMPONENT_SHOWN, ComponentEvent.COMPONENT_HIDDEN, WindowEvent.WINDOW_OPENED,
-            WindowEvent.WINDOW_CLOSED, WindowEvent.WINDOW_ICONIFIED, WindowEvent.WINDOW_DEICONIFIED,
-            WindowEvent.WINDOW_STATE_CHANGED);
+    /**
+     * The window events after which a component may be somewhere else on screen (see {@link Moves});
+     * component events, the others, come through {@link MoveWatch}.
+     */
+    private static final Set<Integer> WINDOW_MOVES = Set.of(WindowEvent.WINDOW_OPENED, WindowEvent.WINDOW_CLOSED,
+            WindowEvent.WINDOW_ICONIFIED, WindowEvent.WINDOW_DEICONIFIED, WindowEvent.WINDOW_STATE_CHANGED);
+    /** What the toolkit-wide listener hears; component events join only if the move watch gives way. */
+    private static final long TOOLKIT_EVENTS = AWTEvent.WINDOW_EVENT_MASK | AWTEvent.WINDOW_FOCUS_EVENT_MASK
+            | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.FOCUS_EVENT_MASK | AWTEvent.KEY_EVENT_MASK;
 
     private final SwingConfig config;
     private final Consumer<TreeUpdate> sink;
@@ -84,6 +88,7 @@ public final class SwingTreeSource {
     private final MenuPathWatch menuPath = new MenuPathWatch(this::menuOnPath);
     private final SwingUi ui;
     private final Moves moves = new Moves();
+    private final MoveWatch moveWatch = new MoveWatch(this::componentChanged, this::hearEveryComponent);
 
     // Event-thread state.
     private final Set<Long> dirty = new LinkedHashSet<>();
@@ -119,7 +124,7 @@ public final class SwingTreeSource {
     public SwingTreeSource(SwingConfig config, Consumer<TreeUpdate> sink) {
         this.config = config;
         this.sink = sink;
-        this.reader = new TreeReader(config, ids, moves::epoch, this::listenTo, h -> {
+        this.reader = new TreeReader(config, ids, moves::epoch, this::read, h -> {
             stopListening(h);
             unwatch(h);
             moves.forget(h.id);
@@ -128,9 +133,9 @@ public final class SwingTreeSource {
     }
 
     /**
-     * A counter that moves on with every component moved, resized, shown or hidden and every
-     * window opened, closed, iconified or restored (AWT reports each of them, for every component,
-     * to our event listener), but a renderer's: a screen place is stamped with it. Any thread.
+     * A counter that moves on with every move, resize, show or hide of a component that holds a
+     * node or a container one sits in ({@link MoveWatch}), and every window opened, closed,
+     * iconified or restored: a screen place is stamped with it. Any thread.
      */
     public long geometryEpoch() {
         return moves.epoch();
@@ -285,9 +290,8 @@ public final class SwingTreeSource {
         linger.setRepeats(false);
         warmUp = new ReadWarmUp(this::warmUpPass, this::warmUpRead,
                 () -> listening && !reader.focusInTransit() && !reader.reading());
-        Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, AWTEvent.WINDOW_EVENT_MASK
-                | AWTEvent.WINDOW_FOCUS_EVENT_MASK | AWTEvent.WINDOW_STATE_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK
-                | AWTEvent.FOCUS_EVENT_MASK | AWTEvent.KEY_EVENT_MASK);
+        Toolkit.getDefaultToolkit().addAWTEventListener(windowListener,
+                moveWatch.toolkitWide() ? TOOLKIT_EVENTS | AWTEvent.COMPONENT_EVENT_MASK : TOOLKIT_EVENTS);
         menuPath.start();
         markDirty(NodeId.ROOT, true);
     }
@@ -306,6 +310,7 @@ public final class SwingTreeSource {
         Toolkit.getDefaultToolkit().removeAWTEventListener(windowListener);
         menuPath.stop();
         hiddenWatch.stop();
+        moveWatch.stop();
         for (Handle h : ids.all()) {
             stopListening(h);
             unwatch(h);
@@ -348,6 +353,52 @@ public final class SwingTreeSource {
         }
         if (on) {
             markDirty(NodeId.ROOT, true);
+        }
+    }
+
+    /** A component-backed handle was read: its moves are watched, its context listened to. */
+    private void read(Handle h) {
+        if (h.accessible.get() instanceof Component c) {
+            moveWatch.watch(c);
+        }
+        listenTo(h);
+    }
+
+    /**
+     * A component of the move watch's (or, once it has given way, any component) moved, resized,
+     * showed or hid: places it holds are outdated, and so is its node's or its window's reading.
+     */
+    private void componentChanged(ComponentEvent event) {
+        Component c = event.getComponent();
+        if (!running || c == null) {
+            return;
+        }
+        // A renderer is moved for every cell painted, a stamp and never a component on screen.
+        if (!(c instanceof CellRendererPane || c.getParent() instanceof CellRendererPane)) {
+            moves.moved(ids.existingFor(c));
+        }
+        int id = event.getID();
+        if (c instanceof Window w) {
+            markDirty(NodeId.ROOT, true);
+            markKnown(w, true);
+        } else if (listening && (id == ComponentEvent.COMPONENT_MOVED || id == ComponentEvent.COMPONENT_RESIZED)) {
+            markKnown(c, false);
+        }
+    }
+
+    /**
+     * The move watch met a component that must not carry its listener (see {@link MoveWatch}):
+     * the toolkit-wide listener hears every component's events from now on, as it once did.
+     */
+    private void hearEveryComponent() {
+        LOG.debug("an AWT component holds a node: hearing every component's moves toolkit-wide");
+        Toolkit.getDefaultToolkit().addAWTEventListener(windowListener, TOOLKIT_EVENTS | AWTEvent.COMPONENT_EVENT_MASK);
+    }
+
+    private void markKnown(Component c, boolean urgent) {
+        Handle h = c == null ? null : ContextChanges.handleOf(ids, c);
+        if (h != null) {
+            markDirty(h.id, urgent);
         }
     }
 
@@ -602,8 +653,8 @@ public final class SwingTreeSource {
     /**
      * Windows that open, close, show or hide change the root's children; focus moving changes
      * where FOCUSED and a window's ACTIVE are (Swing reports neither as a property change of the
-     * window); components that move or resize change their bounds; a key about to be handled
-     * gets a turn queued behind it ({@link #flushAfterInput}).
+     * window); a key about to be handled gets a turn queued behind it ({@link #flushAfterInput}).
+     * Components that move or resize are the move watch's, unless it gave way.
      */
     private final class WindowListener implements AWTEventListener {
         @Override
@@ -612,9 +663,11 @@ public final class SwingTreeSource {
                 return;
             }
             int id = event.getID();
-            // A renderer is moved for every cell painted, a stamp and never a component on screen.
-            boolean renderer = c instanceof CellRendererPane || c.getParent() instanceof CellRendererPane;
-            if (MOVES.contains(id) && !renderer) {
+            if (id >= ComponentEvent.COMPONENT_FIRST && id <= ComponentEvent.COMPONENT_LAST) {
+                componentChanged((ComponentEvent) event);
+                return;
+            }
+            if (WINDOW_MOVES.contains(id)) {
                 moves.moved(ids.existingFor(c));
             }
             if (event instanceof KeyEvent) {
@@ -632,15 +685,6 @@ public final class SwingTreeSource {
                 if (opposite == null || SwingUtilities.getWindowAncestor(opposite) != w) {
                     markKnown(w, true);
                 }
-            } else if (listening && (id == ComponentEvent.COMPONENT_MOVED || id == ComponentEvent.COMPONENT_RESIZED)) {
-                markKnown(c, false);
-            }
-        }
-
-        private void markKnown(Component c, boolean urgent) {
-            Handle h = c == null ? null : ContextChanges.handleOf(ids, c);
-            if (h != null) {
-                markDirty(h.id, urgent);
             }
         }
     }

@@ -3,9 +3,12 @@ package io.github.javaatspi.testapps;
 import java.awt.AWTEvent;
 import java.awt.BorderLayout;
 import java.awt.EventQueue;
+import java.awt.Graphics;
 import java.awt.GridLayout;
 import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.event.WindowEvent;
+import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
@@ -18,6 +21,7 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
@@ -27,18 +31,23 @@ import javax.swing.WindowConstants;
  * with a GTK3 twin; {@code -Dbench.nodes=N} shows instead a window of N accessible nodes shaped
  * as the C floor's tree (node i's children are i*10+1 .. i*10+10: panels inside, labels at the
  * leaves), and {@code -Dbench.textBytes=B} adds a window whose text area, named "Big document",
- * holds B characters.
+ * holds B characters, and {@code -Dbench.tableRows=R} a window whose table has R rows of eight
+ * columns.
  *
  * <p>It prints {@code shown EPOCH_MILLIS} when its first window opens, and answers lines on
  * standard input so the benchmark can ask from outside, whatever bridge runs inside:
  * {@code probe} restarts the event-thread probe (a task posted every 5 ms, timed from posting
  * to running), {@code report} prints {@code probe n=… p50-ms=… p99-ms=… max-ms=…}, {@code heap}
- * collects garbage and prints {@code heap used-kb=…}.
+ * collects garbage and prints {@code heap used-kb=…}, {@code paint N} paints every showing
+ * window N times on the event thread, into an image, and prints {@code paint n=… windows=… ms-per-paint=…}
+ * (timed until the event queue has run what the painting posted).
  */
 public final class BenchApp {
     public static final String NODES_TITLE = "Java AT-SPI Bench Nodes";
     public static final String TEXT_TITLE = "Java AT-SPI Bench Text";
     public static final String TEXT_NAME = "Big document";
+    public static final String TABLE_TITLE = "Java AT-SPI Bench Table";
+    private static final int TABLE_COLUMNS = 8;
     private static final int FANOUT = 10;
     private static final long PROBE_MILLIS = 5;
 
@@ -53,6 +62,7 @@ public final class BenchApp {
     public static void main(String[] args) throws Exception {
         int nodes = Integer.getInteger("bench.nodes", 0);
         int textBytes = Integer.getInteger("bench.textBytes", 0);
+        int tableRows = Integer.getInteger("bench.tableRows", 0);
         announceFirstWindow();
         if (nodes > 0) {
             SwingUtilities.invokeLater(() -> showNodes(nodes));
@@ -61,6 +71,9 @@ public final class BenchApp {
         }
         if (textBytes > 0) {
             SwingUtilities.invokeLater(() -> showText(textBytes));
+        }
+        if (tableRows > 0) {
+            SwingUtilities.invokeLater(() -> showTable(tableRows));
         }
         answerCommands();
     }
@@ -112,6 +125,49 @@ public final class BenchApp {
         frame.setVisible(true);
     }
 
+    private static void showTable(int rows) {
+        Object[][] cells = new Object[rows][TABLE_COLUMNS];
+        Object[] columns = new Object[TABLE_COLUMNS];
+        for (int c = 0; c < TABLE_COLUMNS; c++) {
+            columns[c] = "Column " + (c + 1);
+            for (int r = 0; r < rows; r++) {
+                cells[r][c] = "Row " + (r + 1) + ", cell " + (c + 1);
+            }
+        }
+        JFrame frame = new JFrame(TABLE_TITLE);
+        frame.getContentPane().add(new JScrollPane(new JTable(cells, columns)), BorderLayout.CENTER);
+        frame.setSize(1000, 800);
+        frame.setLocation(60, 60);
+        frame.setVisible(true);
+    }
+
+    /**
+     * Paints every showing window {@code times} times, each paint a turn of its own as Swing's
+     * own repaints are, and the time per paint until the queue has also run what they posted.
+     */
+    private static String paint(int times) throws Exception {
+        // One image for every paint: what is timed is painting, not allocating.
+        BufferedImage image = new BufferedImage(2000, 2000, BufferedImage.TYPE_INT_RGB);
+        int[] windows = new int[1];
+        long start = System.nanoTime();
+        for (int i = 0; i < times; i++) {
+            SwingUtilities.invokeAndWait(() -> {
+                windows[0] = 0;
+                for (Window w : Window.getWindows()) {
+                    if (w.isShowing()) {
+                        Graphics g = image.getGraphics();
+                        w.paintAll(g);
+                        g.dispose();
+                        windows[0]++;
+                    }
+                }
+            });
+        }
+        SwingUtilities.invokeAndWait(() -> { });
+        return String.format(Locale.ROOT, "paint n=%d windows=%d ms-per-paint=%.3f", times, windows[0],
+                (System.nanoTime() - start) / 1e6 / times);
+    }
+
     /** Posts a task every 5 ms and records how long after posting the event thread ran it. */
     private static void probe() {
         while (true) {
@@ -159,7 +215,13 @@ public final class BenchApp {
                     System.out.println("heap used-kb=" + heap.getUsed() / 1024 + " committed-kb="
                             + heap.getCommitted() / 1024);
                 }
-                default -> System.out.println("unknown command " + line);
+                default -> {
+                    if (line.strip().startsWith("paint ")) {
+                        System.out.println(paint(Integer.parseInt(line.strip().substring("paint ".length()))));
+                    } else {
+                        System.out.println("unknown command " + line);
+                    }
+                }
             }
         }
     }

@@ -21,9 +21,10 @@ import java.util.TreeSet;
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSES BIN_DIR REPORT.md}. Counts are system properties
  * ({@code bench.rounds}, {@code bench.seqCalls}, {@code bench.floodSeconds}, {@code bench.walks},
- * {@code bench.bigCalls}, {@code bench.sizes}); the defaults keep a run near ten minutes on two cores.
+ * {@code bench.bigCalls}, {@code bench.sizes}, {@code bench.paintRows}, {@code bench.paints}); the
+ * defaults keep a run near ten minutes on two cores.
  * {@code bench.phases} runs only some phases ({@code demo}, {@code startup}, {@code big},
- * {@code sizes}; all by default), e.g. {@code -Dbench.phases=startup} while working on startup;
+ * {@code paint}, {@code sizes}; all by default), e.g. {@code -Dbench.phases=startup} while working on startup;
  * {@code bench.jvmArgs} adds options (space-separated) to every Swing app's JVM, e.g. to profile it.
  */
 public final class Bench {
@@ -38,9 +39,11 @@ public final class Bench {
     static final int BIG_NODES = Integer.getInteger("bench.bigNodes", 4000);
     static final String SIZES = System.getProperty("bench.sizes", "500,10000,100000");
     static final int FLOOR_NODES = Integer.getInteger("bench.floorNodes", 100);
+    static final int PAINT_ROWS = Integer.getInteger("bench.paintRows", 1000);
+    static final int PAINTS = Integer.getInteger("bench.paints", 200);
     static final List<String> JVM_ARGS = List.of(System.getProperty("bench.jvmArgs", "").split(" ")).stream()
             .filter(a -> !a.isBlank()).toList();
-    static final Set<String> PHASES = Set.of(System.getProperty("bench.phases", "demo,startup,big,sizes").split(","));
+    static final Set<String> PHASES = Set.of(System.getProperty("bench.phases", "demo,startup,big,sizes,paint").split(","));
     static final List<String> METHODS = List.of("GetRole", "Name", "GetState", "GetChildAtIndex", "Parent",
             "GetAttributes");
 
@@ -78,6 +81,9 @@ public final class Bench {
             }
             if (PHASES.contains("big")) {
                 phases.big();
+            }
+            if (PHASES.contains("paint")) {
+                phases.paint();
             }
             if (PHASES.contains("sizes")) {
                 phases.sizes(Arrays.stream(SIZES.split(",")).map(String::strip).filter(x -> !x.isEmpty())

@@ -28,6 +28,8 @@ final class Phases {
     static final String MEMORY = "Memory over repeated walks (demo app)";
     static final String EDT = "Event-thread latency while a client floods the app (probe every 5 ms)";
     static final String BIG = "Big messages (1 MB replies)";
+    static final String PAINT = "Painting (the demo and a table of " + Bench.PAINT_ROWS
+            + " rows, on the app's event thread)";
     /** A clock tick of the CPU times in /proc, in µs (USER_HZ is 100 on Linux). */
     private static final double TICK_US = 10_000;
     /** The fewest nodes one walk sample of the size phase covers (see {@link #sustainedWalk}). */
@@ -331,6 +333,47 @@ final class Phases {
                 Subject.sleep(1500);
             }
             figures.add(STARTUP, "heap after GC, tree read once", "MB", false, label, heapMb(s));
+        }
+    }
+
+    /**
+     * What a bridge costs the application's own painting: the same windows painted again and again
+     * with no bridge, this bridge and java-atk-wrapper, rounds interleaved. A table paints each
+     * cell by moving its renderer there, so whatever a bridge does per component move shows here.
+     */
+    void paint() throws IOException {
+        log("painting");
+        String rows = "bench.tableRows=" + Bench.PAINT_ROWS;
+        try (Subject ours = subjects.swing(Figures.BRIDGE, Subjects.Bridge.OURS, "BenchPaint", rows);
+                Subject plain = subjects.swing(Figures.PLAIN, Subjects.Bridge.NONE, "none", rows);
+                Subject jaw = subjects.swing(Figures.JAW, Subjects.Bridge.JAW, Subjects.DEMO_TITLE, rows)) {
+            List<Subject> all = List.of(ours, plain, jaw);
+            for (Subject s : all) {
+                s.awaitLine("shown", 0, 60_000);
+                awaitBothWindows(s);
+            }
+            for (Subject s : all) {
+                // Untimed: the JIT compiles the painting paths before the first round counts.
+                s.ask("paint " + Bench.PAINTS, "paint ");
+            }
+            for (int r = 1; r <= Bench.ROUNDS; r++) {
+                for (Subject s : all) {
+                    String line = s.ask("paint " + Bench.PAINTS, "paint ");
+                    log("round " + r + ", " + s + ": " + line);
+                    figures.add(PAINT, "one paint of both windows", "ms", false, s.label,
+                            Subject.field(line, "ms-per-paint"));
+                }
+            }
+        }
+    }
+
+    /** Until a paint finds the demo's window and the table's both showing. */
+    private static void awaitBothWindows(Subject s) throws IOException {
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (Subject.field(s.ask("paint 1", "paint "), "windows") < 2) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new IOException(s + " did not show its two windows within 60 s");
+            }
         }
     }
 
