@@ -3,7 +3,7 @@
 # one run, the C floor (a trivial libdbus AT-SPI server), the Swing demo app under this bridge,
 # the same app under java-atk-wrapper, and its GTK3 twin. Calls (sequential and 16/64 in
 # flight, peer to peer and through the bus), whole-tree walks (C client and pyatspi), startup,
-# memory over 100 walks, the app's event-thread latency under a flood, 1 MB replies, painting, and trees
+# memory over 100 walks, the app's event-thread latency under a flood, 1 MB replies, painting, typing, and trees
 # of 10,000 and 100,000 nodes. Prints the table and writes it to target/bench-report.md.
 # About 10-15 minutes on 2 cores. Counts can be changed with -D options in BENCH_OPTS, e.g.
 #   BENCH_OPTS="-Dbench.rounds=1 -Dbench.sizes=10000" scripts/bench.sh

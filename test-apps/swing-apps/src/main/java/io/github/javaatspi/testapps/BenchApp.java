@@ -12,6 +12,7 @@ import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
@@ -40,7 +41,10 @@ import javax.swing.WindowConstants;
  * to running), {@code report} prints {@code probe n=… p50-ms=… p99-ms=… max-ms=…}, {@code heap}
  * collects garbage and prints {@code heap used-kb=…}, {@code paint N} paints every showing
  * window N times on the event thread, into an image, and prints {@code paint n=… windows=… ms-per-paint=…}
- * (timed until the event queue has run what the painting posted).
+ * (timed until the event queue has run what the painting posted), {@code type N} types N
+ * characters into the big document, one every 60 ms as a quick typist does, and prints
+ * {@code type n=… edt-cpu-ms-per-char=…}: the event thread's CPU time, the app's own handling
+ * of each key and whatever a bridge does with the change.
  */
 public final class BenchApp {
     public static final String NODES_TITLE = "Java AT-SPI Bench Nodes";
@@ -50,11 +54,15 @@ public final class BenchApp {
     private static final int TABLE_COLUMNS = 8;
     private static final int FANOUT = 10;
     private static final long PROBE_MILLIS = 5;
+    private static final long TYPE_PAUSE_MILLIS = 60;
+    /** Where typing goes: near the top, on screen. */
+    private static final int TYPE_AT = 1000;
 
     private static final Object LOCK = new Object();
     private static long[] lateness = new long[1 << 16];
     private static int samples;
     private static boolean probing;
+    private static volatile JTextArea bigText;
 
     private BenchApp() {
     }
@@ -118,6 +126,7 @@ public final class BenchApp {
         }
         JTextArea area = new JTextArea(new String(text));
         area.getAccessibleContext().setAccessibleName(TEXT_NAME);
+        bigText = area;
         JFrame frame = new JFrame(TEXT_TITLE);
         frame.getContentPane().add(new JScrollPane(area), BorderLayout.CENTER);
         frame.setSize(400, 300);
@@ -166,6 +175,30 @@ public final class BenchApp {
         SwingUtilities.invokeAndWait(() -> { });
         return String.format(Locale.ROOT, "paint n=%d windows=%d ms-per-paint=%.3f", times, windows[0],
                 (System.nanoTime() - start) / 1e6 / times);
+    }
+
+    /**
+     * Types {@code times} characters into the big document at a typist's pace; the event
+     * thread's CPU time per character, counted until the turns a bridge queues have run too.
+     */
+    private static String type(int times) throws Exception {
+        JTextArea area = bigText;
+        if (area == null) {
+            return "type n=0 (no big document: -Dbench.textBytes)";
+        }
+        long[] eventThread = new long[1];
+        SwingUtilities.invokeAndWait(() -> eventThread[0] = Thread.currentThread().getId());
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long before = threads.getThreadCpuTime(eventThread[0]);
+        for (int i = 0; i < times; i++) {
+            SwingUtilities.invokeAndWait(() -> area.insert("x", TYPE_AT));
+            Thread.sleep(TYPE_PAUSE_MILLIS);
+        }
+        // A bridge's coalesced turns come up to a few hundred milliseconds after a change.
+        Thread.sleep(500);
+        SwingUtilities.invokeAndWait(() -> { });
+        long used = threads.getThreadCpuTime(eventThread[0]) - before;
+        return String.format(Locale.ROOT, "type n=%d edt-cpu-ms-per-char=%.3f", times, used / 1e6 / times);
     }
 
     /** Posts a task every 5 ms and records how long after posting the event thread ran it. */
@@ -218,6 +251,8 @@ public final class BenchApp {
                 default -> {
                     if (line.strip().startsWith("paint ")) {
                         System.out.println(paint(Integer.parseInt(line.strip().substring("paint ".length()))));
+                    } else if (line.strip().startsWith("type ")) {
+                        System.out.println(type(Integer.parseInt(line.strip().substring("type ".length()))));
                     } else {
                         System.out.println("unknown command " + line);
                     }

@@ -21,10 +21,10 @@ import java.util.TreeSet;
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSES BIN_DIR REPORT.md}. Counts are system properties
  * ({@code bench.rounds}, {@code bench.seqCalls}, {@code bench.floodSeconds}, {@code bench.walks},
- * {@code bench.bigCalls}, {@code bench.sizes}, {@code bench.paintRows}, {@code bench.paints}); the
- * defaults keep a run near ten minutes on two cores.
- * {@code bench.phases} runs only some phases ({@code demo}, {@code startup}, {@code big},
- * {@code paint}, {@code sizes}; all by default), e.g. {@code -Dbench.phases=startup} while working on startup;
+ * {@code bench.bigCalls}, {@code bench.sizes}, {@code bench.paintRows}, {@code bench.paints},
+ * {@code bench.typeTextBytes}, {@code bench.typedChars}); the defaults keep a run near ten minutes
+ * on two cores. {@code bench.phases} runs only some phases ({@code demo}, {@code startup},
+ * {@code big}, {@code paint}, {@code typing}, {@code sizes}; all by default), e.g. {@code -Dbench.phases=startup} while working on startup;
  * {@code bench.jvmArgs} adds options (space-separated) to every Swing app's JVM, e.g. to profile it.
  */
 public final class Bench {
@@ -41,9 +41,11 @@ public final class Bench {
     static final int FLOOR_NODES = Integer.getInteger("bench.floorNodes", 100);
     static final int PAINT_ROWS = Integer.getInteger("bench.paintRows", 1000);
     static final int PAINTS = Integer.getInteger("bench.paints", 200);
+    static final int TYPE_TEXT_BYTES = Integer.getInteger("bench.typeTextBytes", 1_000_000);
+    static final int TYPED_CHARS = Integer.getInteger("bench.typedChars", 40);
     static final List<String> JVM_ARGS = List.of(System.getProperty("bench.jvmArgs", "").split(" ")).stream()
             .filter(a -> !a.isBlank()).toList();
-    static final Set<String> PHASES = Set.of(System.getProperty("bench.phases", "demo,startup,big,sizes,paint").split(","));
+    static final Set<String> PHASES = Set.of(System.getProperty("bench.phases", "demo,startup,big,sizes,paint,typing").split(","));
     static final List<String> METHODS = List.of("GetRole", "Name", "GetState", "GetChildAtIndex", "Parent",
             "GetAttributes");
 
@@ -84,6 +86,9 @@ public final class Bench {
             }
             if (PHASES.contains("paint")) {
                 phases.paint();
+            }
+            if (PHASES.contains("typing")) {
+                phases.typing();
             }
             if (PHASES.contains("sizes")) {
                 phases.sizes(Arrays.stream(SIZES.split(",")).map(String::strip).filter(x -> !x.isEmpty())

@@ -2,12 +2,15 @@ package io.github.javaatspi.stack.bench;
 
 import static io.github.javaatspi.stack.bench.Bench.log;
 
+import io.github.javaatspi.stack.AtspiClient;
 import io.github.javaatspi.stack.DesktopStack;
+import io.github.javaatspi.stack.EventRecorder;
 import io.github.javaatspi.stack.Json;
 import io.github.javaatspi.stack.SystemPieces;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -28,6 +31,8 @@ final class Phases {
     static final String MEMORY = "Memory over repeated walks (demo app)";
     static final String EDT = "Event-thread latency while a client floods the app (probe every 5 ms)";
     static final String BIG = "Big messages (1 MB replies)";
+    static final String TYPING = "Typing into a document of " + Bench.TYPE_TEXT_BYTES
+            + " characters while a client listens for text changes";
     static final String PAINT = "Painting (the demo and a table of " + Bench.PAINT_ROWS
             + " rows, on the app's event thread)";
     /** A clock tick of the CPU times in /proc, in µs (USER_HZ is 100 on Linux). */
@@ -363,6 +368,47 @@ final class Phases {
                     figures.add(PAINT, "one paint of both windows", "ms", false, s.label,
                             Subject.field(line, "ms-per-paint"));
                 }
+            }
+        }
+    }
+
+    /**
+     * What a bridge costs the application while the user types into a long document and a
+     * screen reader listens for text changes: the event thread's CPU per character, with no
+     * bridge, this bridge and java-atk-wrapper, rounds interleaved.
+     */
+    void typing() throws IOException {
+        log("typing");
+        String text = "bench.textBytes=" + Bench.TYPE_TEXT_BYTES;
+        try (Subject ours = subjects.swing(Figures.BRIDGE, Subjects.Bridge.OURS, "BenchType", text);
+                Subject plain = subjects.swing(Figures.PLAIN, Subjects.Bridge.NONE, "none", text);
+                Subject jaw = subjects.swing(Figures.JAW, Subjects.Bridge.JAW, Subjects.DEMO_TITLE, text)) {
+            List<Subject> all = List.of(ours, plain, jaw);
+            List<EventRecorder> listeners = new ArrayList<>();
+            try {
+                for (Subject s : List.of(ours, jaw)) {
+                    s.awaitLine("shown", 0, 60_000);
+                    awaitStableTree(s, 120_000);
+                    listeners.add(new AtspiClient(stack).listen(true, s.appName, "object:text-changed"));
+                }
+                plain.awaitLine("shown", 0, 60_000);
+                // Untimed, and until each bridge's events reach the listener: it listens to the text then.
+                for (Subject s : all) {
+                    s.ask("type " + Bench.TYPED_CHARS, "type ");
+                }
+                for (EventRecorder r : listeners) {
+                    r.await("a text change", 0, e -> true, Duration.ofSeconds(60));
+                }
+                for (int r = 1; r <= Bench.ROUNDS; r++) {
+                    for (Subject s : all) {
+                        String line = s.ask("type " + Bench.TYPED_CHARS, "type ");
+                        log("round " + r + ", " + s + ": " + line);
+                        figures.add(TYPING, "event thread's CPU per character typed", "ms", false, s.label,
+                                Subject.field(line, "edt-cpu-ms-per-char"));
+                    }
+                }
+            } finally {
+                listeners.forEach(EventRecorder::close);
             }
         }
     }
