@@ -348,27 +348,12 @@ final class Phases {
      */
     void paint() throws IOException {
         log("painting");
-        String rows = "bench.tableRows=" + Bench.PAINT_ROWS;
-        try (Subject ours = subjects.swing(Figures.BRIDGE, Subjects.Bridge.OURS, "BenchPaint", rows);
-                Subject plain = subjects.swing(Figures.PLAIN, Subjects.Bridge.NONE, "none", rows);
-                Subject jaw = subjects.swing(Figures.JAW, Subjects.Bridge.JAW, Subjects.DEMO_TITLE, rows)) {
-            List<Subject> all = List.of(ours, plain, jaw);
-            for (Subject s : all) {
+        try (UnderEachBridge apps = new UnderEachBridge("BenchPaint", "bench.tableRows=" + Bench.PAINT_ROWS)) {
+            for (Subject s : apps.all) {
                 s.awaitLine("shown", 0, 60_000);
                 awaitBothWindows(s);
             }
-            for (Subject s : all) {
-                // Untimed: the JIT compiles the painting paths before the first round counts.
-                s.ask("paint " + Bench.PAINTS, "paint ");
-            }
-            for (int r = 1; r <= Bench.ROUNDS; r++) {
-                for (Subject s : all) {
-                    String line = s.ask("paint " + Bench.PAINTS, "paint ");
-                    log("round " + r + ", " + s + ": " + line);
-                    figures.add(PAINT, "one paint of both windows", "ms", false, s.label,
-                            Subject.field(line, "ms-per-paint"));
-                }
-            }
+            timeRounds(apps.all, "paint " + Bench.PAINTS, PAINT, "one paint of both windows", "ms-per-paint");
         }
     }
 
@@ -379,37 +364,68 @@ final class Phases {
      */
     void typing() throws IOException {
         log("typing");
-        String text = "bench.textBytes=" + Bench.TYPE_TEXT_BYTES;
-        try (Subject ours = subjects.swing(Figures.BRIDGE, Subjects.Bridge.OURS, "BenchType", text);
-                Subject plain = subjects.swing(Figures.PLAIN, Subjects.Bridge.NONE, "none", text);
-                Subject jaw = subjects.swing(Figures.JAW, Subjects.Bridge.JAW, Subjects.DEMO_TITLE, text)) {
-            List<Subject> all = List.of(ours, plain, jaw);
-            List<EventRecorder> listeners = new ArrayList<>();
-            try {
-                for (Subject s : List.of(ours, jaw)) {
-                    s.awaitLine("shown", 0, 60_000);
+        List<EventRecorder> listeners = new ArrayList<>();
+        try (UnderEachBridge apps = new UnderEachBridge("BenchType", "bench.textBytes=" + Bench.TYPE_TEXT_BYTES)) {
+            for (Subject s : apps.all) {
+                s.awaitLine("shown", 0, 60_000);
+                if (s != apps.plain) {
                     awaitStableTree(s, 120_000);
                     listeners.add(new AtspiClient(stack).listen(true, s.appName, "object:text-changed"));
                 }
-                plain.awaitLine("shown", 0, 60_000);
-                // Untimed, and until each bridge's events reach the listener: it listens to the text then.
-                for (Subject s : all) {
-                    s.ask("type " + Bench.TYPED_CHARS, "type ");
-                }
-                for (EventRecorder r : listeners) {
-                    r.await("a text change", 0, e -> true, Duration.ofSeconds(60));
-                }
-                for (int r = 1; r <= Bench.ROUNDS; r++) {
-                    for (Subject s : all) {
-                        String line = s.ask("type " + Bench.TYPED_CHARS, "type ");
-                        log("round " + r + ", " + s + ": " + line);
-                        figures.add(TYPING, "event thread's CPU per character typed", "ms", false, s.label,
-                                Subject.field(line, "edt-cpu-ms-per-char"));
-                    }
-                }
-            } finally {
-                listeners.forEach(EventRecorder::close);
             }
+            String command = "type " + Bench.TYPED_CHARS;
+            // Typed once untimed, until each bridge's events reach the listener: it listens to the text then.
+            for (Subject s : apps.all) {
+                s.ask(command, "type ");
+            }
+            for (EventRecorder r : listeners) {
+                r.await("a text change", 0, e -> true, Duration.ofSeconds(60));
+            }
+            timeRounds(apps.all, command, TYPING, "event thread's CPU per character typed", "edt-cpu-ms-per-char");
+        } finally {
+            listeners.forEach(EventRecorder::close);
+        }
+    }
+
+    /**
+     * Sends {@code command} to each app once untimed (the JIT compiles its paths), then in
+     * interleaved rounds, each answer's {@code key} a figure of {@code section}, in ms.
+     */
+    private void timeRounds(List<Subject> all, String command, String section, String measure, String key)
+            throws IOException {
+        String prefix = command.substring(0, command.indexOf(' ') + 1);
+        for (Subject s : all) {
+            s.ask(command, prefix);
+        }
+        for (int r = 1; r <= Bench.ROUNDS; r++) {
+            for (Subject s : all) {
+                String line = s.ask(command, prefix);
+                log("round " + r + ", " + s + ": " + line);
+                figures.add(section, measure, "ms", false, s.label, Subject.field(line, key));
+            }
+        }
+    }
+
+    /** BenchApp with one property, under this bridge, under none and under java-atk-wrapper, at once. */
+    private final class UnderEachBridge implements AutoCloseable {
+        final List<Subject> all = new ArrayList<>();
+        final Subject plain;
+
+        UnderEachBridge(String appName, String property) throws IOException {
+            try {
+                all.add(subjects.swing(Figures.BRIDGE, Subjects.Bridge.OURS, appName, property));
+                plain = subjects.swing(Figures.PLAIN, Subjects.Bridge.NONE, "none", property);
+                all.add(plain);
+                all.add(subjects.swing(Figures.JAW, Subjects.Bridge.JAW, Subjects.DEMO_TITLE, property));
+            } catch (IOException | RuntimeException e) {
+                close();
+                throw e;
+            }
+        }
+
+        @Override
+        public void close() {
+            all.forEach(Subject::close);
         }
     }
 
