@@ -5,7 +5,7 @@
 # flight, peer to peer and through the bus), whole-tree walks (C client and pyatspi), startup,
 # memory over 100 walks, the app's event-thread latency under a flood, 1 MB replies, painting, typing, and trees
 # of 10,000 and 100,000 nodes. Prints the table and writes it to target/bench-report.md.
-# About 10-15 minutes on 2 cores. Counts can be changed with -D options in BENCH_OPTS, e.g.
+# About 12-17 minutes on 2 cores. Counts can be changed with -D options in BENCH_OPTS, e.g.
 #   BENCH_OPTS="-Dbench.rounds=1 -Dbench.sizes=10000" scripts/bench.sh
 # The JMH benchmarks of the in-process hot paths are separate: scripts/bench-jmh.sh.
 set -eu
