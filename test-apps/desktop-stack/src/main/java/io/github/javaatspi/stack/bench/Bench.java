@@ -22,9 +22,10 @@ import java.util.TreeSet;
  * <p>Arguments: {@code AGENT_JAR APP_CLASSES BIN_DIR REPORT.md}. Counts are system properties
  * ({@code bench.rounds}, {@code bench.seqCalls}, {@code bench.floodSeconds}, {@code bench.walks},
  * {@code bench.bigCalls}, {@code bench.sizes}, {@code bench.paintRows}, {@code bench.paints},
- * {@code bench.typeTextBytes}, {@code bench.typedChars}); the defaults keep a run near a quarter of an hour
- * on two cores. {@code bench.phases} runs only some phases ({@code demo}, {@code startup},
- * {@code big}, {@code paint}, {@code typing}, {@code sizes}; all by default), e.g. {@code -Dbench.phases=startup} while working on startup;
+ * {@code bench.typeTextBytes}, {@code bench.typedChars}); the defaults keep a run near a quarter
+ * of an hour on two cores. {@code bench.phases} runs only some phases ({@code demo},
+ * {@code startup}, {@code big}, {@code paint}, {@code typing}, {@code sizes}; all by default),
+ * e.g. {@code -Dbench.phases=startup} while working on startup;
  * {@code bench.jvmArgs} adds options (space-separated) to every Swing app's JVM, e.g. to profile it.
  */
 public final class Bench {
