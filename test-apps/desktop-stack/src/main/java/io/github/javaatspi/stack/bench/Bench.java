@@ -46,7 +46,8 @@ public final class Bench {
     static final int TYPED_CHARS = Integer.getInteger("bench.typedChars", 40);
     static final List<String> JVM_ARGS = List.of(System.getProperty("bench.jvmArgs", "").split(" ")).stream()
             .filter(a -> !a.isBlank()).toList();
-    static final Set<String> PHASES = Set.of(System.getProperty("bench.phases", "demo,startup,big,sizes,paint,typing").split(","));
+    static final Set<String> PHASES =
+            Set.of(System.getProperty("bench.phases", "demo,startup,big,sizes,paint,typing").split(","));
     static final List<String> METHODS = List.of("GetRole", "Name", "GetState", "GetChildAtIndex", "Parent",
             "GetAttributes");
 
