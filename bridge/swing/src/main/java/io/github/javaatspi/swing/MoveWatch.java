@@ -35,9 +35,6 @@ final class MoveWatch implements ComponentListener {
         void moved(ComponentEvent event);
     }
 
-    /** Deeper than any window's tree; a bound on the walk should the parents ever loop. */
-    private static final int MAX_DEPTH = 1000;
-
     private final Map<Component, Boolean> watched = new WeakHashMap<>();
     private final Moved moved;
     private final Runnable fallBack;
@@ -60,7 +57,7 @@ final class MoveWatch implements ComponentListener {
      */
     void watch(Component component) {
         int depth = 0;
-        for (Component c = component; c != null && !toolkitWide && depth++ < MAX_DEPTH;
+        for (Component c = component; c != null && !toolkitWide && depth++ < ScreenPlaces.MAX_DEPTH;
                 c = c instanceof Window ? null : c.getParent()) {
             if (watched.containsKey(c)) {
                 continue;
@@ -92,7 +89,9 @@ final class MoveWatch implements ComponentListener {
     /**
      * Whether a listener leaves {@code c}'s events as they were: Swing's components and windows
      * (an application's subclasses included), and Swing's own holders such as a medium-weight
-     * popup's panel.
+     * popup's panel. JWindow and the popups' windows enable no events of their own, but are
+     * Swing's: no Swing code takes the 1.0 events, and the JDK's accessibility puts a component
+     * listener on such a window as soon as a client listens to it.
      */
     static boolean takesOnlyNewEvents(Component c) {
         return c instanceof JComponent || c instanceof RootPaneContainer

@@ -18,7 +18,7 @@ import javax.accessibility.AccessibleComponent;
  */
 final class ScreenPlaces {
     /** Deeper than any window's tree; a bound on the walk should the parents ever loop. */
-    private static final int MAX_DEPTH = 1000;
+    static final int MAX_DEPTH = 1000;
 
     private ScreenPlaces() {
     }
