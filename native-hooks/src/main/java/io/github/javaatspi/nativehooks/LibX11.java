@@ -10,8 +10,8 @@ import com.sun.jna.ptr.NativeLongByReference;
 import com.sun.jna.ptr.PointerByReference;
 
 /**
- * The few Xlib calls the bridge needs: reading a root-window property, and the keymap, lock and
- * modifier state of the keyboard (XKB). Xlib's {@code Bool} is a C
+ * The few Xlib calls the bridge needs: reading a root-window property, the keymap, lock and
+ * modifier state of the keyboard (XKB), and waking AWT's toolkit thread. Xlib's {@code Bool} is a C
  * {@code int}: it is declared as {@code int} here because JNA would pass a Java {@code true} as a
  * value the X server rejects (BadValue), and an X error is fatal under Xlib's default handler.
  */
@@ -65,6 +65,12 @@ interface LibX11 extends Library {
     int XFreeModifiermap(XModifierKeymap map);
 
     int XSync(Pointer display, int discard);
+
+    int XFlush(Pointer display);
+
+    int XGetInputFocus(Pointer display, NativeLongByReference focus, IntByReference revertTo);
+
+    int XSendEvent(Pointer display, NativeLong window, int propagate, NativeLong eventMask, Pointer event);
 
     int XNextEvent(Pointer display, Pointer event);
 

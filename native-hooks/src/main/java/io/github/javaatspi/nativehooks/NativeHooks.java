@@ -2,6 +2,7 @@ package io.github.javaatspi.nativehooks;
 
 import io.github.javaatspi.bus.XRootProperty;
 import io.github.javaatspi.bus.wire.AbstractSocketConnector;
+import io.github.javaatspi.swing.ToolkitNudge;
 import io.github.javaatspi.swing.XKeyboard;
 
 import java.io.IOException;
@@ -45,6 +46,11 @@ public final class NativeHooks {
     /** The X keyboard's keymap, or empty: then keys are named from Java's key codes. */
     public static Optional<XKeyboard> keyboard() {
         return AVAILABLE ? X11Keyboard.open() : Optional.empty();
+    }
+
+    /** A way to wake AWT's toolkit thread on X, or {@link ToolkitNudge#NONE}; opens a display connection. */
+    public static ToolkitNudge toolkitNudge() {
+        return AVAILABLE ? X11ToolkitNudge.open().orElse(ToolkitNudge.NONE) : ToolkitNudge.NONE;
     }
 
     /**

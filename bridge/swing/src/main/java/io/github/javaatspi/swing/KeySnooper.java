@@ -52,6 +52,10 @@ import org.slf4j.LoggerFactory;
  * follows its press into the application at once; waiting for its own answer as well made every
  * key of fast typing wait for the one before it.
  *
+ * <p>A replayed press's dispatch is watched ({@link ReplayWatch}): it comes when AWT's toolkit
+ * thread sleeps, and AWT's wait for the X server's time (every selection a key makes) would
+ * otherwise last until that thread's poll times out.
+ *
  * <p>Everything but {@link #setActive} runs on the event thread.
  */
 public final class KeySnooper implements KeyEventDispatcher {
@@ -94,6 +98,7 @@ public final class KeySnooper implements KeyEventDispatcher {
     private final Supplier<XKeyboard> keyboard;
     private final KeyForwarder forwarder;
     private final Consumer<Runnable> afterPublished;
+    private final ReplayWatch replayWatch;
     private KeyDescriber describer;
     private final long budgetNanos;
     private final long releaseWaitNanos;
@@ -118,12 +123,14 @@ public final class KeySnooper implements KeyEventDispatcher {
      *     the screen reader — or never, if that cannot be known
      * @param budget how long a key may wait for the screen reader's answer
      * @param releaseWait how long a release waits, at most, for its press's changes to be published
+     * @param replayWatch watches the dispatch of each replayed key while keys are snooped
      */
     public KeySnooper(Supplier<XKeyboard> keyboard, KeyForwarder forwarder, Consumer<Runnable> afterPublished,
-            Duration budget, Duration releaseWait) {
+            Duration budget, Duration releaseWait, ReplayWatch replayWatch) {
         this.keyboard = keyboard;
         this.forwarder = forwarder;
         this.afterPublished = afterPublished;
+        this.replayWatch = replayWatch;
         this.budgetNanos = budget.toNanos();
         this.releaseWaitNanos = releaseWait.toNanos();
     }
@@ -139,6 +146,7 @@ public final class KeySnooper implements KeyEventDispatcher {
                     describer = new KeyDescriber(keyboard.get());
                     prepare();
                 }
+                replayWatch.start();
                 KeyGate.attach(this);
                 this.active = true;
                 LOG.debug("forwarding keys to assistive technologies");
@@ -146,6 +154,7 @@ public final class KeySnooper implements KeyEventDispatcher {
                 KeyGate.detach(this);
                 this.active = false;
                 releaseAll();
+                replayWatch.stop();
                 LOG.debug("no longer forwarding keys");
             }
         });
@@ -376,6 +385,9 @@ public final class KeySnooper implements KeyEventDispatcher {
 
     /** A replayed event is being dispatched: it leaves the queue; a press's release may follow once it is published. */
     private void returned(KeyEvent e) {
+        if (e.getID() == KeyEvent.KEY_PRESSED) {
+            replayWatch.dispatching();
+        }
         for (Iterator<Held> it = held.iterator(); it.hasNext(); ) {
             Held h = it.next();
             if (h.event == e) {

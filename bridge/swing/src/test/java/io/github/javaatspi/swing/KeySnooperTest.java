@@ -16,6 +16,7 @@ import java.awt.event.KeyEvent;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
@@ -47,6 +48,8 @@ class KeySnooperTest {
     private JTextField field;
     private KeySnooper snooper;
     private KeyEventDispatcher laterDispatcher;
+    /** What the snooper's replay watch wakes the toolkit with. */
+    private ToolkitNudge nudge = ToolkitNudge.NONE;
 
     @BeforeAll
     static void needsADisplay() {
@@ -105,7 +108,8 @@ class KeySnooperTest {
                 prepared.incrementAndGet();
             }
         };
-        snooper = new KeySnooper(PortableKeyboard::new, forwarder, Runnable::run, Duration.ofSeconds(5), RELEASE_WAIT);
+        snooper = new KeySnooper(PortableKeyboard::new, forwarder, Runnable::run, Duration.ofSeconds(5), RELEASE_WAIT,
+                new ReplayWatch(() -> ToolkitNudge.NONE));
         snooper.setActive(true);
         snooper.setActive(false);
         snooper.setActive(true);
@@ -231,6 +235,32 @@ class KeySnooperTest {
     }
 
     @Test
+    void aReplayedKeyWhoseHandlingWaitsOnTheEventThreadHasTheToolkitNudged() throws Exception {
+        CountDownLatch nudged = new CountDownLatch(1);
+        List<Boolean> wokenByTheNudge = new CopyOnWriteArrayList<>();
+        nudge = nudged::countDown;
+        field.addKeyListener(new KeyAdapter() {
+            @Override
+            public void keyPressed(KeyEvent e) {
+                if (e.getKeyChar() == 'w') {
+                    // As AWT waits for the X server's time when a text takes the selection.
+                    try {
+                        wokenByTheNudge.add(nudged.await(5, TimeUnit.SECONDS));
+                    } catch (InterruptedException ie) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }
+        });
+        start((key, answer) -> answer.accept(false), Duration.ofSeconds(5));
+
+        type("w");
+
+        awaitText("w");
+        assertThat(wokenByTheNudge).containsExactly(true);
+    }
+
+    @Test
     void whileNobodyListensNothingIsForwarded() throws Exception {
         start((key, answer) -> answer.accept(true), Duration.ofSeconds(5));
         snooper.setActive(false);
@@ -295,7 +325,8 @@ class KeySnooperTest {
             heard.add(key);
             screenReader.accept(key, answer);
         };
-        snooper = new KeySnooper(PortableKeyboard::new, forwarder, afterPublished, budget, releaseWait);
+        snooper = new KeySnooper(PortableKeyboard::new, forwarder, afterPublished, budget, releaseWait,
+                new ReplayWatch(() -> nudge));
         snooper.setActive(true);
         // setActive posts to the event thread: once a task posted after it ran, the snooper is installed.
         OnEdt.run(() -> { });

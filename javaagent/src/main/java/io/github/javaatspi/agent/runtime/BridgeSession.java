@@ -27,6 +27,7 @@ import io.github.javaatspi.nativehooks.CompilerThreads;
 import io.github.javaatspi.nativehooks.NativeHooks;
 import io.github.javaatspi.swing.KeySnooper;
 import io.github.javaatspi.swing.PortableKeyboard;
+import io.github.javaatspi.swing.ReplayWatch;
 import io.github.javaatspi.swing.SelectionTables;
 import io.github.javaatspi.swing.SwingConfig;
 import io.github.javaatspi.swing.SwingTreeSource;
@@ -124,7 +125,8 @@ final class BridgeSession implements AutoCloseable {
             this.keys = new KeySnooper(() -> NativeHooks.keyboard().orElseGet(PortableKeyboard::new),
                     new DeviceEventForwarder(connection, keySender),
                     task -> swing.afterHandedOver(() -> pump.execute(task)),
-                    Duration.ofMillis(config.keyBudgetMillis()), Duration.ofMillis(RELEASE_WAIT_MILLIS));
+                    Duration.ofMillis(config.keyBudgetMillis()), Duration.ofMillis(RELEASE_WAIT_MILLIS),
+                    new ReplayWatch(NativeHooks::toolkitNudge));
             registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
                     listeners), new KeystrokeTracking(connection, this::screenReaderListens)), workers);
         } catch (RuntimeException | Error e) {

@@ -28,8 +28,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS [PAIR [WARM_UP]]]]}: PAIR {@code tab}
  * (the default), {@code menu} (F10 into the menu bar and Escape out of it) or {@code dialog}
- * (Space on "Open dialog" opens a dialog, Space on its Close button closes it), and how many keys
- * go uncounted first (default 4; 0 times a freshly started application's first key, shown apart).
+ * (Space on "Open dialog" opens a dialog, Space on its Close button closes it), {@code caret} (Left
+ * and Right in the Name field, timed to the caret's event) or {@code select} (Shift+Home and
+ * Shift+End there, the same), and how many keys go uncounted first (default 4; 0 times a freshly started application's first key, shown apart).
  */
 public final class KeyFocusBenchmark {
     /** How many of the first keys counted have their reads reported apart. */
@@ -48,7 +49,7 @@ public final class KeyFocusBenchmark {
         Path script = scripts.resolve("keyfocus.py");
         try (DesktopStack stack = DesktopStack.startPrivate()) {
             AtspiClient client = new AtspiClient(stack);
-            System.out.printf("%-8s %-7s %5s %7s  %-24s %-24s %-13s %-18s %s%n", "round", "app", "keys", "missed",
+            System.out.printf("%-8s %-7s %5s %7s  %-34s %-34s %-13s %-18s %s%n", "round", "app", "keys", "missed",
                     "key → listener (ms)", "answer → focus (ms)", "total median", "first counted (ms)",
                     "name read after focus (µs): first " + FIRST_KEYS + " keys / later");
             for (int round = 1; round <= rounds; round++) {
@@ -69,7 +70,7 @@ public final class KeyFocusBenchmark {
                         }
                         String first = total.isEmpty() ? "-" : String.format("%.2f + %.2f", toListener.get(0),
                                 toFocus.get(0));
-                        System.out.printf("%-8d %-7s %5s %7s  %-24s %-24s %-13.2f %-18s %s / %s%n", round,
+                        System.out.printf("%-8d %-7s %5s %7s  %-34s %-34s %-13.2f %-18s %s / %s%n", round,
                                 target.label(), r.get("keys"), r.get("missed"), summary(toListener), summary(toFocus),
                                 median(total), first, micros(firstReads), micros(laterReads));
                     }
@@ -109,7 +110,8 @@ public final class KeyFocusBenchmark {
     }
 
     private static String summary(List<Double> values) {
-        return values.isEmpty() ? "-" : String.format("median %.2f p90 %.2f", median(values), quantile(values, 0.9));
+        return values.isEmpty() ? "-" : String.format("median %.2f p90 %.2f max %.2f", median(values),
+                quantile(values, 0.9), quantile(values, 1.0));
     }
 
     private static String micros(List<Double> values) {

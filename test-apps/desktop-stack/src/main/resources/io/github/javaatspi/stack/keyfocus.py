@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-"""Times keys that move the focus, without a screen reader: for each key sent through XTEST from
-this process, the time until a keystroke listener registered as Orca registers its own hears the
-press (the application's way to the screen reader), and from there until the application's
-state-changed:focused event arrives (its reaction, once the listener has answered). Both on
+"""Times keys that move the focus or the caret, without a screen reader: for each key sent through
+XTEST from this process, the time until a keystroke listener registered as Orca registers its own
+hears the press (the application's way to the screen reader), and from there until the
+application's state-changed:focused event (text-caret-moved for the caret pairs) arrives (its
+reaction, once the listener has answered). Both on
 CLOCK_MONOTONIC, the clock Java's System.nanoTime reads. Then, as a screen reader does once it
 has the focus event, it reads names with libatspi's cache off (Orca 43 never caches names): the
 median time of READS such reads per key, alternating the new focus and its parent, tells how fast
@@ -11,8 +12,10 @@ the application answers while it is still busy with the key.
 Usage: keyfocus.py KEYS [PAIR [WARM_UP]]
   PAIR: "tab" (Tab and Shift+Tab alternate, the default), "menu" (F10 opens the menu bar,
   Escape closes it) or "dialog" (two Shift+Tabs first, uncounted, reach the "Open dialog"
-  button; then Space opens the dialog and Space on its focused Close button closes it); the
-  first WARM_UP keys (default 4) are not counted.
+  button; then Space opens the dialog and Space on its focused Close button closes it), "caret"
+  (Left and Right in the focused field, whose caret is at the end of its text) or "select"
+  (Shift+Home selects the field's text, Shift+End gives the selection back); the first WARM_UP
+  keys (default 4) are not counted.
 Prints one JSON line: {"keys", "missed", "toListener": [ms...], "toFocus": [ms...], "readUs": [µs...]},
 in the order the keys were sent.
 """
@@ -29,9 +32,13 @@ from gi.repository import Atspi, GLib  # noqa: E402
 from xtest_keys import Keys  # noqa: E402
 
 # Per pair: the keysyms the listener hears for its two keys.
-PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b), "dialog": (0x20, 0x20)}
+PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b), "dialog": (0x20, 0x20), "caret": (0xff51, 0xff53),
+         "select": (0xff50, 0xff57)}
 # Per pair: the names of its two keys, as xtest_keys.py takes them.
-KEYS = {"tab": ("Tab", "shift+Tab"), "menu": ("F10", "Escape"), "dialog": ("space", "space")}
+KEYS = {"tab": ("Tab", "shift+Tab"), "menu": ("F10", "Escape"), "dialog": ("space", "space"), "caret": ("Left", "Right"),
+        "select": ("shift+Home", "shift+End")}
+# Per pair: the application's event that ends a key.
+REACTIONS = {"caret": "object:text-caret-moved", "select": "object:text-caret-moved"}
 GAP_MS = 250
 TIMEOUT_MS = 2000
 READS = 40
@@ -42,7 +49,7 @@ def main():
     pair = sys.argv[2] if len(sys.argv) > 2 else "tab"
     warm_up = int(sys.argv[3]) if len(sys.argv) > 3 else 4
     if pair not in PAIRS:
-        sys.exit("unknown key pair %r: tab, menu or dialog" % pair)
+        sys.exit("unknown key pair %r: tab, menu, dialog, caret or select" % pair)
     xtest = Keys()
     step = {"sent": None, "heard": None, "focus": None, "source": None}
     to_listener, to_focus, read_us = [], [], []
@@ -56,7 +63,7 @@ def main():
         return False
 
     def on_focus(event):
-        if event.detail1 == 1 and step["sent"] is not None and step["focus"] is None:
+        if (event.detail1 == 1 or pair in REACTIONS) and step["sent"] is not None and step["focus"] is None:
             step["focus"] = time.monotonic_ns()
             step["source"] = event.source
             loop.quit()
@@ -67,7 +74,7 @@ def main():
     for mask in range(256):
         Atspi.register_keystroke_listener(listener, None, mask, kinds, sync)
     focus = Atspi.EventListener.new(on_focus)
-    focus.register("object:state-changed:focused")
+    focus.register(REACTIONS.get(pair, "object:state-changed:focused"))
     loop = GLib.MainLoop()
 
     def pause(ms):
