@@ -4,15 +4,11 @@ import io.github.javaatspi.swing.ModifierMasks;
 import io.github.javaatspi.swing.XKeyboard;
 
 import com.sun.jna.Memory;
-import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 
 import java.util.Optional;
-
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The X server's keyboard through libX11's XKB functions, on a display connection of our own
@@ -28,12 +24,12 @@ import org.slf4j.LoggerFactory;
  * thread), as Xlib requires without {@code XInitThreads}.
  */
 public final class X11Keyboard implements XKeyboard {
-    private static final Logger LOG = LoggerFactory.getLogger(X11Keyboard.class);
-    /** Bytes in Xlib's {@code XEvent} union (24 longs). */
-    private static final int XEVENT_SIZE = 24 * 8;
     private static final int LOCK = 0x02;
-    /** Where {@code XkbStateNotifyEvent} keeps its XKB event type, effective group and locked modifiers. */
-    private static final int XKB_TYPE_OFFSET = xkbTypeOffset();
+    /**
+     * Where {@code XkbStateNotifyEvent} keeps its XKB event type (after the header and {@code Time
+     * time}), effective group and locked modifiers.
+     */
+    private static final int XKB_TYPE_OFFSET = X11Displays.AFTER_HEADER + NativeLong.SIZE;
     private static final int GROUP_OFFSET = XKB_TYPE_OFFSET + 12;
     private static final int LOCKED_MODS_OFFSET = XKB_TYPE_OFFSET + 40;
 
@@ -42,7 +38,7 @@ public final class X11Keyboard implements XKeyboard {
 
     private final LibX11 x;
     private final Pointer display;
-    private final Memory event = new Memory(XEVENT_SIZE);
+    private final Memory event = new Memory(X11Displays.XEVENT_SIZE);
     /** Reused by every lookup (one thread): each new one is a native allocation. */
     private final Memory consumedModifiers = new Memory(4);
     private final Memory keysymFound = new Memory(NativeLong.SIZE);
@@ -75,26 +71,10 @@ public final class X11Keyboard implements XKeyboard {
 
     /** The keyboard of the X display in {@code DISPLAY}, or empty (no X, Wayland, no libX11). */
     public static synchronized Optional<XKeyboard> open() {
-        if (shared != null) {
-            return Optional.of(shared);
+        if (shared == null) {
+            shared = X11Displays.open("for the keymap", X11Keyboard::new).orElse(null);
         }
-        String name = System.getenv("DISPLAY");
-        if (name == null || name.isEmpty() || System.getenv("WAYLAND_DISPLAY") != null) {
-            return Optional.empty();
-        }
-        try {
-            LibX11 x = LibX11.Holder.INSTANCE;
-            Pointer display = x.XOpenDisplay(null);
-            if (display == null) {
-                LOG.debug("could not open X display {} for the keymap", name);
-                return Optional.empty();
-            }
-            shared = new X11Keyboard(x, display);
-            return Optional.of(shared);
-        } catch (LinkageError e) {
-            LOG.debug("libX11 is not available: {}", e.toString());
-            return Optional.empty();
-        }
+        return Optional.ofNullable(shared);
     }
 
     @Override
@@ -158,22 +138,6 @@ public final class X11Keyboard implements XKeyboard {
             masks = readMasks();
             readState();
         }
-    }
-
-    /**
-     * {@code xkb_type}'s offset in Xlib's XKB events: after {@code int type}, {@code unsigned long
-     * serial}, {@code Bool send_event}, {@code Display *display} and {@code Time time}.
-     */
-    private static int xkbTypeOffset() {
-        int serial = align(4, NativeLong.SIZE);
-        int sendEvent = serial + NativeLong.SIZE;
-        int displayPointer = align(sendEvent + 4, Native.POINTER_SIZE);
-        int time = align(displayPointer + Native.POINTER_SIZE, NativeLong.SIZE);
-        return time + NativeLong.SIZE;
-    }
-
-    private static int align(int offset, int size) {
-        return (offset + size - 1) / size * size;
     }
 
     /** Finds the modifiers whose keys carry Alt, Meta, AltGr and Num Lock; stock bits where none does. */
