@@ -25,7 +25,10 @@ import org.junit.jupiter.api.Test;
  */
 class X11ToolkitNudgeTest {
     private static final int CLIENT_MESSAGE = 33;
-    /** {@code XClientMessageEvent.message_type} on LP64 (x86-64, arm64): after type, serial, send_event, display, window. */
+    /**
+     * {@code XClientMessageEvent.message_type} on LP64 (x86-64, arm64): after type, serial,
+     * send_event, display and window.
+     */
     private static final int MESSAGE_TYPE_OFFSET = 40;
 
     @BeforeAll

@@ -123,7 +123,7 @@ public final class KeySnooper implements KeyEventDispatcher {
      *     the screen reader — or never, if that cannot be known
      * @param budget how long a key may wait for the screen reader's answer
      * @param releaseWait how long a release waits, at most, for its press's changes to be published
-     * @param replayWatch watches the dispatch of each replayed key while keys are snooped
+     * @param replayWatch watches the dispatch of each replayed press while keys are snooped
      */
     public KeySnooper(Supplier<XKeyboard> keyboard, KeyForwarder forwarder, Consumer<Runnable> afterPublished,
             Duration budget, Duration releaseWait, ReplayWatch replayWatch) {

@@ -24,13 +24,13 @@ import org.slf4j.LoggerFactory;
  * (figures in ARCHITECTURE, Keys).
  *
  * <p>So while a replayed key press is dispatched (its release and character wait for nothing
- * of the kind), a watcher thread looks at the event thread every millisecond (every {@value #LATE_CHECK_MILLIS} ms after the first {@value #EARLY_MILLIS});
- * if it is parked (waiting on AWT's lock condition, as far as a thread's state tells), it
- * {@link ToolkitNudge nudges} the toolkit thread, which then reads its queue and hands the notice
- * over. A dispatch that computes is left alone, and one still waiting after
- * {@value #GIVE_UP_MILLIS} ms (an application waiting for something else) is no longer watched.
- * The watch ends when the event thread runs a task queued as the dispatch began, i.e. once that
- * dispatch is over.
+ * of the kind), a watcher thread looks at the event thread every millisecond (every
+ * {@value #LATE_CHECK_MILLIS} ms after the first {@value #EARLY_MILLIS}); if it is parked
+ * (waiting on AWT's lock condition, as far as a thread's state tells), it {@link ToolkitNudge
+ * nudges} the toolkit thread, which then reads its queue and hands the notice over. A dispatch
+ * that computes is left alone, and one still waiting after {@value #GIVE_UP_MILLIS} ms (an
+ * application waiting for something else) is no longer watched. The watch ends when the event
+ * thread runs a task queued as the dispatch began, i.e. once that dispatch is over.
  */
 public final class ReplayWatch {
     private static final Logger LOG = LoggerFactory.getLogger(ReplayWatch.class);
@@ -63,7 +63,7 @@ public final class ReplayWatch {
     private final AtomicReference<Dispatch> watched = new AtomicReference<>();
     private volatile Thread watcher;
 
-    /** @param nudges opens the nudge, on the watcher thread, when watching first starts */
+    /** @param nudges gives the nudge, asked on the watcher thread each time it starts */
     public ReplayWatch(Supplier<ToolkitNudge> nudges) {
         this.nudges = nudges;
     }

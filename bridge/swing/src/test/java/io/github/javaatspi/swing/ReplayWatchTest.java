@@ -33,7 +33,8 @@ class ReplayWatchTest {
     void aDispatchParkedOnTheEventThreadIsNudgedUntilItGoesOn() throws Exception {
         watch.start();
 
-        // Parked (WAITING) as the event thread is in AWT's lock condition: only the nudge lets it go on.
+        // Parked as the event thread is in AWT's lock condition: only the nudge lets it go on (the
+        // wait is timed, so that a missing nudge fails the test instead of hanging it).
         boolean wokenByTheNudge = OnEdt.call(() -> {
             watch.dispatching();
             return nudged.await(5, TimeUnit.SECONDS);

@@ -30,7 +30,8 @@ import java.util.concurrent.TimeUnit;
  * (the default), {@code menu} (F10 into the menu bar and Escape out of it) or {@code dialog}
  * (Space on "Open dialog" opens a dialog, Space on its Close button closes it), {@code caret} (Left
  * and Right in the Name field, timed to the caret's event) or {@code select} (Shift+Home and
- * Shift+End there, the same), and how many keys go uncounted first (default 4; 0 times a freshly started application's first key, shown apart).
+ * Shift+End there, the same), and how many keys go uncounted first (default 4; 0 times a freshly
+ * started application's first key, shown apart).
  */
 public final class KeyFocusBenchmark {
     /** How many of the first keys counted have their reads reported apart. */

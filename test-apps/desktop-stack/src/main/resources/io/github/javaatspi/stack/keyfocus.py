@@ -3,11 +3,11 @@
 XTEST from this process, the time until a keystroke listener registered as Orca registers its own
 hears the press (the application's way to the screen reader), and from there until the
 application's state-changed:focused event (text-caret-moved for the caret pairs) arrives (its
-reaction, once the listener has answered). Both on
-CLOCK_MONOTONIC, the clock Java's System.nanoTime reads. Then, as a screen reader does once it
-has the focus event, it reads names with libatspi's cache off (Orca 43 never caches names): the
-median time of READS such reads per key, alternating the new focus and its parent, tells how fast
-the application answers while it is still busy with the key.
+reaction, once the listener has answered). Both on CLOCK_MONOTONIC, the clock Java's
+System.nanoTime reads. Then, as a screen reader does once it has the focus event, it reads names
+with libatspi's cache off (Orca 43 never caches names): the median time of READS such reads per
+key, alternating the new focus and its parent, tells how fast the application answers while it is
+still busy with the key.
 
 Usage: keyfocus.py KEYS [PAIR [WARM_UP]]
   PAIR: "tab" (Tab and Shift+Tab alternate, the default), "menu" (F10 opens the menu bar,
@@ -35,8 +35,8 @@ from xtest_keys import Keys  # noqa: E402
 PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b), "dialog": (0x20, 0x20), "caret": (0xff51, 0xff53),
          "select": (0xff50, 0xff57)}
 # Per pair: the names of its two keys, as xtest_keys.py takes them.
-KEYS = {"tab": ("Tab", "shift+Tab"), "menu": ("F10", "Escape"), "dialog": ("space", "space"), "caret": ("Left", "Right"),
-        "select": ("shift+Home", "shift+End")}
+KEYS = {"tab": ("Tab", "shift+Tab"), "menu": ("F10", "Escape"), "dialog": ("space", "space"),
+        "caret": ("Left", "Right"), "select": ("shift+Home", "shift+End")}
 # Per pair: the application's event that ends a key.
 REACTIONS = {"caret": "object:text-caret-moved", "select": "object:text-caret-moved"}
 GAP_MS = 250
