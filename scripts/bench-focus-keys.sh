@@ -4,10 +4,11 @@
 # and from the listener's answer to the application's focus event — for the demo's GTK 3 twin and
 # for the Swing demo under this bridge, side by side on a private desktop.
 # Usage: scripts/bench-focus-keys.sh [KEYS [ROUNDS [PAIR [WARM_UP]]]]
-#   PAIR: tab (Tab and Shift+Tab, the default), menu (F10 and Escape) or dialog (Space opens the
+#   PAIR: tab (Tab and Shift+Tab, the default), menu (F10 and Escape), dialog (Space opens the
 #   demo's dialog, Space on its Close button closes it), caret (Left and Right in the Name field,
-#   timed to its text-caret-moved) or select (Shift+Home and Shift+End there); WARM_UP: keys not
-#   counted first (default 4; 0 shows a freshly started application's first key in the last column).
+#   timed to its text-caret-moved), select (Shift+Home and Shift+End there) or paste (Ctrl+A and
+#   Ctrl+V there, to the selection's or the text's event); WARM_UP: keys not counted first
+#   (default 4; 0 shows a freshly started application's first key in the last column).
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh

@@ -27,10 +27,11 @@ import java.util.concurrent.TimeUnit;
  * while it still compiles.
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS [PAIR [WARM_UP]]]]}: PAIR {@code tab}
- * (the default), {@code menu} (F10 into the menu bar and Escape out of it) or {@code dialog}
+ * (the default), {@code menu} (F10 into the menu bar and Escape out of it), {@code dialog}
  * (Space on "Open dialog" opens a dialog, Space on its Close button closes it), {@code caret} (Left
- * and Right in the Name field, timed to the caret's event) or {@code select} (Shift+Home and
- * Shift+End there, the same), and how many keys go uncounted first (default 4; 0 times a freshly
+ * and Right in the Name field, timed to the caret's event), {@code select} (Shift+Home and
+ * Shift+End there, the same) or {@code paste} (Ctrl+A and Ctrl+V there, timed to the selection's
+ * or the text's event), and how many keys go uncounted first (default 4; 0 times a freshly
  * started application's first key, shown apart).
  */
 public final class KeyFocusBenchmark {

@@ -11,11 +11,12 @@ still busy with the key.
 
 Usage: keyfocus.py KEYS [PAIR [WARM_UP]]
   PAIR: "tab" (Tab and Shift+Tab alternate, the default), "menu" (F10 opens the menu bar,
-  Escape closes it) or "dialog" (two Shift+Tabs first, uncounted, reach the "Open dialog"
+  Escape closes it), "dialog" (two Shift+Tabs first, uncounted, reach the "Open dialog"
   button; then Space opens the dialog and Space on its focused Close button closes it), "caret"
-  (Left and Right in the focused field, whose caret is at the end of its text) or "select"
-  (Shift+Home selects the field's text, Shift+End gives the selection back); the first WARM_UP
-  keys (default 4) are not counted.
+  (Left and Right in the focused field, whose caret is at the end of its text), "select"
+  (Shift+Home selects the field's text, Shift+End gives the selection back) or "paste" (Ctrl+A
+  selects the field's text, Ctrl+V pastes it over itself from the clipboard, which uncounted
+  Ctrl+A and Ctrl+C filled first); the first WARM_UP keys (default 4) are not counted.
 Prints one JSON line: {"keys", "missed", "toListener": [ms...], "toFocus": [ms...], "readUs": [µs...]},
 in the order the keys were sent.
 """
@@ -33,12 +34,13 @@ from xtest_keys import Keys  # noqa: E402
 
 # Per pair: the keysyms the listener hears for its two keys.
 PAIRS = {"tab": (0xff09, 0xfe20), "menu": (0xffc7, 0xff1b), "dialog": (0x20, 0x20), "caret": (0xff51, 0xff53),
-         "select": (0xff50, 0xff57)}
+         "select": (0xff50, 0xff57), "paste": (0x61, 0x76)}
 # Per pair: the names of its two keys, as xtest_keys.py takes them.
 KEYS = {"tab": ("Tab", "shift+Tab"), "menu": ("F10", "Escape"), "dialog": ("space", "space"),
-        "caret": ("Left", "Right"), "select": ("shift+Home", "shift+End")}
-# Per pair: the application's event that ends a key.
-REACTIONS = {"caret": "object:text-caret-moved", "select": "object:text-caret-moved"}
+        "caret": ("Left", "Right"), "select": ("shift+Home", "shift+End"), "paste": ("ctrl+a", "ctrl+v")}
+# Per pair: the application's events, any of which ends a key.
+REACTIONS = {"caret": ("object:text-caret-moved",), "select": ("object:text-caret-moved",),
+             "paste": ("object:text-selection-changed", "object:text-changed")}
 GAP_MS = 250
 TIMEOUT_MS = 2000
 READS = 40
@@ -49,7 +51,7 @@ def main():
     pair = sys.argv[2] if len(sys.argv) > 2 else "tab"
     warm_up = int(sys.argv[3]) if len(sys.argv) > 3 else 4
     if pair not in PAIRS:
-        sys.exit("unknown key pair %r: tab, menu, dialog, caret or select" % pair)
+        sys.exit("unknown key pair %r: tab, menu, dialog, caret, select or paste" % pair)
     xtest = Keys()
     step = {"sent": None, "heard": None, "focus": None, "source": None}
     to_listener, to_focus, read_us = [], [], []
@@ -74,7 +76,8 @@ def main():
     for mask in range(256):
         Atspi.register_keystroke_listener(listener, None, mask, kinds, sync)
     focus = Atspi.EventListener.new(on_focus)
-    focus.register(REACTIONS.get(pair, "object:state-changed:focused"))
+    for reaction in REACTIONS.get(pair, ("object:state-changed:focused",)):
+        focus.register(reaction)
     loop = GLib.MainLoop()
 
     def pause(ms):
@@ -86,6 +89,10 @@ def main():
         # From the Name field to the "Open dialog" button, as the Orca suite's dialog scenario goes.
         for _ in range(2):
             xtest.press(0, ["shift+Tab"])
+            pause(GAP_MS)
+    elif pair == "paste":
+        for key in ("ctrl+a", "ctrl+c"):
+            xtest.press(0, [key])
             pause(GAP_MS)
     for i in range(keys + warm_up):
         step.update(sent=None, heard=None, focus=None, source=None)
