@@ -8,7 +8,8 @@
 #   demo's dialog, Space on its Close button closes it), caret (Left and Right in the Name field,
 #   timed to its text-caret-moved), select (Shift+Home and Shift+End there) or paste (Ctrl+A and
 #   Ctrl+V there, to the selection's or the text's event); WARM_UP: keys not counted first
-#   (default 4; 0 shows a freshly started application's first key in the last column).
+#   (default 4; 0 shows a freshly started application's first key in the last column). A run of
+#   300 keys or more also prints each app's median key over each tenth of the run (has it settled?).
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh

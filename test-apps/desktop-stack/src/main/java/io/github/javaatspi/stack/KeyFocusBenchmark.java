@@ -24,7 +24,9 @@ import java.util.concurrent.TimeUnit;
  * decides, without the noise of Orca's own work. After each focus event the listener reads names
  * uncached, as Orca does, and the median time of a read is reported for the first
  * {@value #FIRST_KEYS} keys counted apart from the rest: a freshly started JVM answers slower
- * while it still compiles.
+ * while it still compiles. A run of at least {@value #TREND_MIN_KEYS} keys also prints each app's
+ * median key (both parts) over each tenth of its keys, in order: whether the app's share still
+ * shrinks as its JVM warms up, or has settled.
  *
  * <p>Arguments: {@code AGENT_JAR APP_CLASSPATH [KEYS [ROUNDS [PAIR [WARM_UP]]]]}: PAIR {@code tab}
  * (the default), {@code menu} (F10 into the menu bar and Escape out of it), {@code dialog}
@@ -37,6 +39,9 @@ import java.util.concurrent.TimeUnit;
 public final class KeyFocusBenchmark {
     /** How many of the first keys counted have their reads reported apart. */
     static final int FIRST_KEYS = 6;
+    /** Runs this long or longer print a key's median per tenth of the run. */
+    static final int TREND_MIN_KEYS = 300;
+    private static final int TREND_PARTS = 10;
 
     private KeyFocusBenchmark() {
     }
@@ -47,6 +52,7 @@ public final class KeyFocusBenchmark {
         String pair = args.length > 4 ? args[4] : "tab";
         String warmUp = args.length > 5 ? args[5] : "4";
         List<Target> targets = List.of(Targets.gtkTwin(args[1]), Targets.bridge(Jdks.java(17), args[0], args[1]));
+        List<String> trends = new ArrayList<>();
         Path scripts = PythonScripts.copy("keyfocus.py", "xtest_keys.py");
         Path script = scripts.resolve("keyfocus.py");
         try (DesktopStack stack = DesktopStack.startPrivate()) {
@@ -75,11 +81,18 @@ public final class KeyFocusBenchmark {
                         System.out.printf("%-8d %-7s %5s %7s  %-34s %-34s %-13.2f %-18s %s / %s%n", round,
                                 target.label(), r.get("keys"), r.get("missed"), summary(toListener), summary(toFocus),
                                 median(total), first, micros(firstReads), micros(laterReads));
+                        if (total.size() >= TREND_MIN_KEYS) {
+                            trends.add(String.format("%-8d %-7s %s", round, target.label(), trend(total)));
+                        }
                     }
                 }
             }
         } finally {
             TempDirs.delete(scripts);
+        }
+        if (!trends.isEmpty()) {
+            System.out.println("key sent → focus event, median over each tenth of the keys counted, in order (ms):");
+            trends.forEach(System.out::println);
         }
         Targets.printDiagnosisOptions(System.out);
     }
@@ -114,6 +127,16 @@ public final class KeyFocusBenchmark {
     private static String summary(List<Double> values) {
         return values.isEmpty() ? "-" : String.format("median %.2f p90 %.2f max %.2f", median(values),
                 quantile(values, 0.9), quantile(values, 1.0));
+    }
+
+    private static String trend(List<Double> totals) {
+        StringBuilder line = new StringBuilder();
+        for (int part = 0; part < TREND_PARTS; part++) {
+            List<Double> tenth = totals.subList(part * totals.size() / TREND_PARTS,
+                    (part + 1) * totals.size() / TREND_PARTS);
+            line.append(String.format("%6.2f", median(tenth)));
+        }
+        return line.toString();
     }
 
     private static String micros(List<Double> values) {
