@@ -122,7 +122,7 @@ final class ContextChanges implements PropertyChangeListener, CaretListener {
         }
         Handle h = ids.existing(ctx);
         if (h == null) {
-            JSpinner spinner = Safe.get(() -> SpinnerFields.spinnerOfField(ctx), null);
+            JSpinner spinner = spinnerOfField(ctx);
             h = spinner == null ? null : ids.existingFor(spinner);
         }
         if (h != null) {
@@ -139,10 +139,31 @@ final class ContextChanges implements PropertyChangeListener, CaretListener {
     static Handle handleOf(IdentityTable ids, Component c) {
         Handle h = ids.existingFor(c);
         if (h == null) {
-            JSpinner spinner = Safe.get(() -> SpinnerFields.spinnerOf(c), null);
+            JSpinner spinner = spinnerOf(c);
             h = spinner == null ? null : ids.existingFor(spinner);
         }
         return h;
+    }
+
+    // The two lookups below run on focus and property changes, often for the first time while a
+    // screen reader waits for a key's events: written without lambdas, whose first call links a
+    // class of its own (up to 2 ms of event thread in a fresh JVM, measured on a first Tab into
+    // a spinner).
+
+    private static JSpinner spinnerOf(Component c) {
+        try {
+            return SpinnerFields.spinnerOf(c);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
+    }
+
+    private static JSpinner spinnerOfField(AccessibleContext field) {
+        try {
+            return SpinnerFields.spinnerOfField(field);
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
     }
 
     private static JTextComponent textOf(Handle h) {
@@ -154,6 +175,10 @@ final class ContextChanges implements PropertyChangeListener, CaretListener {
      * user types is the spinner's change (see {@link SpinnerFields}). Null for anything else.
      */
     private static JFormattedTextField spinnerFieldOf(Handle h) {
-        return Safe.get(() -> SpinnerFields.fieldOf(h.accessible.get()), null);
+        try {
+            return SpinnerFields.fieldOf(h.accessible.get());
+        } catch (RuntimeException | LinkageError e) {
+            return Safe.failed(e, null);
+        }
     }
 }

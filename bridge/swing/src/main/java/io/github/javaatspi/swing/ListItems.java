@@ -121,33 +121,56 @@ final class ListItems extends Items<JList<?>> {
         }
     }
 
+    /**
+     * Model changes, handled on the event thread. A combo box's model reports every choice as a
+     * change, often the first one while a screen reader waits for the key's events: the work is
+     * one class ({@link ModelChange}) rather than a lambda per kind of change, whose first call
+     * would link a class of its own then.
+     */
     private final class Listener implements ListDataListener {
         @Override
         public void intervalAdded(ListDataEvent e) {
-            Edt.soon(() -> {
-                rows.inserted(Math.min(e.getIndex0(), e.getIndex1()), Math.abs(e.getIndex1() - e.getIndex0()) + 1);
-                changed();
-            });
+            Edt.soon(new ModelChange(e));
         }
 
         @Override
         public void intervalRemoved(ListDataEvent e) {
-            Edt.soon(() -> {
-                rows.removed(Math.min(e.getIndex0(), e.getIndex1()), Math.abs(e.getIndex1() - e.getIndex0()) + 1);
-                changed();
-            });
+            Edt.soon(new ModelChange(e));
         }
 
-        /** Contents changed in place; a model that also changed its size without saying where leaves no row certain. */
         @Override
         public void contentsChanged(ListDataEvent e) {
-            Edt.soon(() -> {
-                JList<?> list = component();
-                if (list != null && knownSize >= 0 && list.getModel().getSize() != knownSize) {
-                    rows.clear();
+            Edt.soon(new ModelChange(e));
+        }
+    }
+
+    /** One change of the watched model, applied to the row tokens on the event thread. */
+    private final class ModelChange implements Runnable {
+        private final int type;
+        private final int first;
+        private final int count;
+
+        ModelChange(ListDataEvent e) {
+            type = e.getType();
+            first = Math.min(e.getIndex0(), e.getIndex1());
+            count = Math.abs(e.getIndex1() - e.getIndex0()) + 1;
+        }
+
+        @Override
+        public void run() {
+            switch (type) {
+                case ListDataEvent.INTERVAL_ADDED -> rows.inserted(first, count);
+                case ListDataEvent.INTERVAL_REMOVED -> rows.removed(first, count);
+                default -> {
+                    // Contents changed in place; a model that also changed its size without
+                    // saying where leaves no row certain.
+                    JList<?> list = component();
+                    if (list != null && knownSize >= 0 && list.getModel().getSize() != knownSize) {
+                        rows.clear();
+                    }
                 }
-                changed();
-            });
+            }
+            changed();
         }
 
         private void changed() {
