@@ -10,6 +10,9 @@
 #            scripts/orca-probe/timeline.py then splits each key's delay into the app's and Orca's
 #            share, and scripts/orca-probe/threads.py shows which threads used or waited for a CPU)
 #        ORCA_JDK=25 scripts/orca-report.sh   (the Swing apps on Java 25 instead of 17)
+#        scripts/orca-probe/compare-reports.py R1 R2 R3 [-- R4 R5 R6]   (several saved reports summed up:
+#            each run's pass counts and pooled medians, each step's delay minus the twin's over
+#            all runs; after "--" a second arm, e.g. runs alternated with another agent jar)
 #        JAVAATSPI_ORCA_BUS_LOG=/tmp/bus.log scripts/orca-report.sh   (the accessibility bus's messages,
 #            timed by dbus-monitor; scripts/orca-probe/bus-keys.py /tmp/bus.log then gives each app's
 #            keys: the round trip through registry and Orca, and the answer to the app's first event)
