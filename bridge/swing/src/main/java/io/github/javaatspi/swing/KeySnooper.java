@@ -98,7 +98,6 @@ public final class KeySnooper implements KeyEventDispatcher {
     private final Supplier<XKeyboard> keyboard;
     private final KeyForwarder forwarder;
     private final Consumer<Runnable> afterPublished;
-    private final Runnable pressArrived;
     private final ReplayWatch replayWatch;
     private KeyDescriber describer;
     private final long budgetNanos;
@@ -125,15 +124,12 @@ public final class KeySnooper implements KeyEventDispatcher {
      * @param budget how long a key may wait for the screen reader's answer
      * @param releaseWait how long a release waits, at most, for its press's changes to be published
      * @param replayWatch watches the dispatch of each replayed press while keys are snooped
-     * @param pressArrived runs on the event thread as each press arrives, before the screen reader
-     *     hears of it: the application's own listeners see a press only once it is replayed
      */
     public KeySnooper(Supplier<XKeyboard> keyboard, KeyForwarder forwarder, Consumer<Runnable> afterPublished,
-            Duration budget, Duration releaseWait, ReplayWatch replayWatch, Runnable pressArrived) {
+            Duration budget, Duration releaseWait, ReplayWatch replayWatch) {
         this.keyboard = keyboard;
         this.forwarder = forwarder;
         this.afterPublished = afterPublished;
-        this.pressArrived = pressArrived;
         this.replayWatch = replayWatch;
         this.budgetNanos = budget.toNanos();
         this.releaseWaitNanos = releaseWait.toNanos();
@@ -179,9 +175,6 @@ public final class KeySnooper implements KeyEventDispatcher {
 
     private boolean hold(KeyEvent e) {
         boolean pressed = e.getID() == KeyEvent.KEY_PRESSED;
-        if (pressed) {
-            pressArrived.run();
-        }
         DeviceKey key = describer.describe(e, isSecret(e.getComponent()), !commandKeysDown.isEmpty());
         int id = key.keycode() != 0 ? key.keycode() : -e.getKeyCode();
         trackCommandKey(key, id);

@@ -97,8 +97,6 @@ public final class SwingTreeSource {
     private Timer revalidate;
     private Timer linger;
     private ReadWarmUp warmUp;
-    /** The user has pressed a key while a screen reader listened: no read warm-up starts any more. */
-    private boolean userPressedKey;
     private int settleTurns;
     /** Whether the turn the settle timer will run is a quiet one (see {@link #flush(boolean)}). */
     private boolean settlingQuiet;
@@ -198,28 +196,15 @@ public final class SwingTreeSource {
 
     /**
      * Reads the tree again {@code passes} times in short turns, unless the user presses a key
-     * first or already has ({@link #keyPressed}, {@link ReadWarmUp}): for when a screen reader has
-     * just come, before its user's first keys. Any thread; returns at once.
+     * first (see {@link ReadWarmUp}): for when a screen reader has just come, before its user's
+     * first keys. Any thread; returns at once.
      */
     public void warmUpReads(int passes) {
         EventQueue.invokeLater(() -> {
-            if (running && listening && !userPressedKey) {
+            if (running && listening) {
                 warmUp.start(passes, WARM_UP_BUDGET_MILLIS);
             }
         });
-    }
-
-    /**
-     * The user pressed a key: a read warm-up still under way ends now. While a screen reader
-     * listens for keys (the only time a warm-up runs) a key reaches our event listener only
-     * when it is replayed, after the screen reader's answer; the key snooper tells of it as it
-     * arrives, so the warm-up's turns do not run beside the key's first handling. Event thread.
-     */
-    public void keyPressed() {
-        userPressedKey = true;
-        if (warmUp != null) {
-            warmUp.stop();
-        }
     }
 
     // ---- called by SwingUi (event thread) ----

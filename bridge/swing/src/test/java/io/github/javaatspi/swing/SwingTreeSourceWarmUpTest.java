@@ -69,22 +69,4 @@ class SwingTreeSourceWarmUpTest extends SwingSourceFixture {
 
         assertThat(OnEdt.call(() -> source.readWarmUp().running())).isFalse();
     }
-
-    @Test
-    void aKeyTheSnooperHoldsEndsAReadWarmUpAndNoneStartsAfterIt() throws Exception {
-        start(config());
-        Demo ui = showDemo();
-        awaitFrame(ui.frame.getTitle());
-        source.warmUpReads(1000);
-        OnEdt.awaitTrue("the warm-up to read", () -> source.readWarmUp().nodesRead() > 0);
-
-        OnEdt.run(source::keyPressed);
-
-        assertThat(OnEdt.call(() -> source.readWarmUp().running())).isFalse();
-        int read = OnEdt.call(() -> source.readWarmUp().nodesRead());
-        source.warmUpReads(1000);
-        OnEdt.run(() -> { }); // a warm-up would start in an event queued before this one
-        assertThat(OnEdt.call(() -> source.readWarmUp().running())).as("a warm-up after the key").isFalse();
-        assertThat(OnEdt.call(() -> source.readWarmUp().nodesRead())).isEqualTo(read);
-    }
 }

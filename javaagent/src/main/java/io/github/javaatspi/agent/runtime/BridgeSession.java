@@ -91,8 +91,6 @@ final class BridgeSession implements AutoCloseable {
     private final int warmUpCalls;
     private final int warmUpReads;
     private volatile boolean closing;
-    /** The user pressed a key while a screen reader listened: the warm-ups end (see {@link #keyPressed}). */
-    private volatile boolean userPressedKey;
 
     private BridgeSession(Config config, BusConnection connection, Transports transports, Runnable onLost) {
         this.connection = connection;
@@ -128,7 +126,7 @@ final class BridgeSession implements AutoCloseable {
                     new DeviceEventForwarder(connection, keySender),
                     task -> swing.afterHandedOver(() -> pump.execute(task)),
                     Duration.ofMillis(config.keyBudgetMillis()), Duration.ofMillis(RELEASE_WAIT_MILLIS),
-                    new ReplayWatch(NativeHooks::toolkitNudge), this::keyPressed);
+                    new ReplayWatch(NativeHooks::toolkitNudge));
             registration = new Registration(connection, ctx, List.of(new ListenerTracking(connection,
                     listeners), new KeystrokeTracking(connection, this::screenReaderListens)), workers);
         } catch (RuntimeException | Error e) {
@@ -225,7 +223,7 @@ final class BridgeSession implements AutoCloseable {
             if (answers) {
                 long started = System.nanoTime();
                 int answered = AnswerWarmUp.run(transports, p.address(), tree, warmUpCalls, WARM_UP_BUDGET_MILLIS,
-                        () -> closing || userPressedKey);
+                        () -> closing);
                 LOG.debug("warmed up the answers with {} calls in {} ms", answered,
                         (System.nanoTime() - started) / 1_000_000);
             }
@@ -242,18 +240,6 @@ final class BridgeSession implements AutoCloseable {
         t.setDaemon(true);
         warmUpThread = t;
         t.start();
-    }
-
-    /**
-     * The user's key ends the warm-ups: what they would still do (reads on the event thread, calls
-     * on a reader thread, and the compiling both set off) would run beside the key's own handling
-     * and the screen reader's questions, on the same cores. In the Orca suite they were still
-     * under way at some scenarios' first key (the list's read turns, 2–5 ms of event thread every
-     * 5 ms, went on until the key's replay). Event thread.
-     */
-    private void keyPressed() {
-        userPressedKey = true;
-        swing.keyPressed();
     }
 
     /**
