@@ -15,7 +15,8 @@
 #            all runs; after "--" a second arm, e.g. runs alternated with another agent jar)
 #        JAVAATSPI_ORCA_BUS_LOG=/tmp/bus.log scripts/orca-report.sh   (the accessibility bus's messages,
 #            timed by dbus-monitor; scripts/orca-probe/bus-keys.py /tmp/bus.log then gives each app's
-#            keys: the round trip through registry and Orca, and the answer to the app's first event)
+#            keys: the round trip through registry and Orca, the answer to the app's first event, and
+#            from the key to the app's question to the registry, read from the keyboard's notes in /tmp/bus.log.keys)
 #        ORCA_TARGETS="bridge" scripts/orca-report.sh   (only the twin and the candidates named:
 #                                                        bridge, bridge/J2SE, JAW)
 #        JAVAATSPI_ORCA_JVM_OPTIONS="-Djava.util.logging.config.file=F" scripts/orca-report.sh

@@ -10,9 +10,15 @@ at-spi2-atk (GTK 3, java-atk-wrapper), any other by this bridge. The times are w
 read each message: while it waits for a CPU, messages pile up and are stamped together, which
 blurs the shortest intervals. Diagnosis only, not a test.
 
+With the keyboard's notes beside the log (FILE.keys: the wall-clock time each step's key went down,
+written whenever the bus is logged), each app's median time from the key to its question to the
+registry is given too: the way in through the X server and the toolkit, and out to the bus.
+
 Usage: scripts/orca-probe/bus-keys.py FILE
 """
+import bisect
 import collections
+import os
 import statistics
 import sys
 
@@ -29,6 +35,7 @@ def main():
             elif r[7] == "GetDeviceEventListeners":
                 atk.add(r[3])
     keys = collections.defaultdict(list)
+    questions = {}
     for i, r in enumerate(rows):
         if not (r[0] == "mc" and len(r) > 7 and r[7] == "NotifyListenersSync" and r[3] in apps):
             continue
@@ -44,14 +51,39 @@ def main():
                 break
         if answered is not None and event is not None and event - answered < MAX_SECONDS:
             keys[sender].append(((answered - sent) * 1000, (event - answered) * 1000))
-    print("%-4s %-12s %5s %22s %26s" % ("app", "served by", "keys", "key round trip (median)",
-                                         "answer->first event (median)"))
+            questions[sent] = sender
+    ways_in = key_to_question(sys.argv[1] + ".keys", questions)
+    print("%-4s %-12s %5s %22s %26s %24s" % ("app", "served by", "keys", "key round trip (median)",
+                                              "answer->first event (median)", "key->question (median)"))
     for n, sender in enumerate(apps, 1):
         found = keys.get(sender)
         if found:
-            print("%-4d %-12s %5d %19.2f ms %23.2f ms" % (n, "at-spi2-atk" if sender in atk else "bridge", len(found),
-                                                        statistics.median(k for k, _ in found),
-                                                        statistics.median(e for _, e in found)))
+            way_in = ways_in.get(sender)
+            print("%-4d %-12s %5d %19.2f ms %23.2f ms %21s" % (
+                n, "at-spi2-atk" if sender in atk else "bridge", len(found), statistics.median(k for k, _ in found),
+                statistics.median(e for _, e in found),
+                "%.2f ms" % statistics.median(way_in) if way_in else "-"))
+    for kind, served in (("at-spi2-atk", [a for a in apps if a in atk]), ("bridge", [a for a in apps if a not in atk])):
+        found = [k for a in served for k in keys.get(a, [])]
+        way_in = [w for a in served for w in ways_in.get(a, [])]
+        if found:
+            print("all  %-12s %5d %19.2f ms %23.2f ms %21s" % (
+                kind, len(found), statistics.median(k for k, _ in found), statistics.median(e for _, e in found),
+                "%.2f ms" % statistics.median(way_in) if way_in else "-"))
+
+
+def key_to_question(path, questions):
+    """Per app: from each noted key to that app's next question to the registry, in ms (none without notes)."""
+    ways_in = collections.defaultdict(list)
+    if not os.path.exists(path):
+        return ways_in
+    asked = sorted(questions)
+    for line in open(path):
+        down = float(line.split()[0])
+        i = bisect.bisect_left(asked, down)
+        if i < len(asked) and asked[i] - down < MAX_SECONDS:
+            ways_in[questions[asked[i]]].append((asked[i] - down) * 1000)
+    return ways_in
 
 
 if __name__ == "__main__":

@@ -13,6 +13,11 @@ followed by DELAY_MS / 2, as with `xdotool key --delay DELAY_MS`. Each request i
 line once its last key is up: "sent NANOS", CLOCK_MONOTONIC (the clock Java's System.nanoTime
 reads) just before the last key of the last combination went down, or "error MESSAGE".
 Prints "ready" once the display is open.
+
+Given a file as its argument, the process also appends to it, for each request, the wall-clock time
+(seconds, the clock dbus-monitor stamps messages with) at which that last key went down and the
+key's name: the Orca report's bus log (JAVAATSPI_ORCA_BUS_LOG) then shows how long each key took to
+reach the registry from each application.
 """
 
 import ctypes
@@ -103,6 +108,7 @@ class Keys:
             for j, code in enumerate(codes):
                 if i == len(combos) - 1 and j == len(codes) - 1:
                     sent = time.monotonic_ns()
+                    self.sent_wall = time.time()
                 self.event(code, True, pause)
             for code in reversed(codes):
                 self.event(code, False, pause)
@@ -111,13 +117,18 @@ class Keys:
 
 def main():
     keys = Keys()
+    wall_log = open(sys.argv[1], "a") if len(sys.argv) > 1 else None
     print("ready", flush=True)
     for line in sys.stdin:
         words = line.split()
         try:
             if len(words) < 2:
                 raise ValueError("expected DELAY_MS KEY [KEY...], got %r" % line.strip())
-            print("sent %d" % keys.press(int(words[0]), words[1:]), flush=True)
+            sent = keys.press(int(words[0]), words[1:])
+            if wall_log:
+                wall_log.write("%.6f %s\n" % (keys.sent_wall, words[-1]))
+                wall_log.flush()
+            print("sent %d" % sent, flush=True)
         except ValueError as e:
             print("error %s" % e, flush=True)
 

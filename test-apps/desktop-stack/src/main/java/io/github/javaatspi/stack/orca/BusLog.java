@@ -12,7 +12,9 @@ import java.util.concurrent.TimeUnit;
  * with its time ({@code dbus-monitor --profile}), written to the file that
  * {@code JAVAATSPI_ORCA_BUS_LOG} names. The keys' round trips through the registry and each
  * application's first event after its key was answered can then be read off the bus itself,
- * outside every process that is measured: {@code scripts/orca-probe/bus-keys.py}.
+ * outside every process that is measured: {@code scripts/orca-probe/bus-keys.py}. The keyboard notes
+ * its keys beside it ({@link #keyLog}), which gives the way from the key to each application's
+ * question to the registry as well.
  */
 final class BusLog implements AutoCloseable {
     private static final long STOP_SECONDS = 5;
@@ -33,6 +35,15 @@ final class BusLog implements AutoCloseable {
         Process p = new ProcessBuilder(program, "--address", stack.a11yBusAddress(), "--profile")
                 .redirectOutput(Path.of(file).toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         return new BusLog(p);
+    }
+
+    /**
+     * Where the keyboard notes when each step's key went down, on the bus log's clock: beside the
+     * bus log ({@code FILE.keys}), or null when no log was asked for.
+     */
+    static Path keyLog() {
+        String file = System.getenv("JAVAATSPI_ORCA_BUS_LOG");
+        return file == null || file.isBlank() ? null : Path.of(file + ".keys").toAbsolutePath();
     }
 
     @Override

@@ -12,6 +12,7 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -24,7 +25,9 @@ import java.util.concurrent.TimeoutException;
  * goes down, on the clock {@link System#nanoTime()} reads: a step's delay runs from the key, not
  * from starting a program that sends it (starting {@code xdotool} for each step took 7 ms on an
  * idle machine and longer while the application under test kept the CPUs busy, and its pause after
- * a combination's modifier counted too).
+ * a combination's modifier counted too). With the bus logged ({@link BusLog}) the helper also notes
+ * each step's key on the wall clock the bus log keeps, so the key's way into each application can
+ * be read off the bus.
  */
 public final class Keyboard implements AutoCloseable {
     /**
@@ -40,9 +43,18 @@ public final class Keyboard implements AutoCloseable {
     private final BufferedReader answers;
 
     public Keyboard(DesktopStack stack) throws IOException {
+        this(stack, BusLog.keyLog());
+    }
+
+    /** @param keyLog where to note each step's key on the wall clock (see {@link BusLog#keyLog}), or null */
+    Keyboard(DesktopStack stack, Path keyLog) throws IOException {
         scripts = PythonScripts.copy("xtest_keys.py");
-        ProcessBuilder pb = new ProcessBuilder(SystemPieces.require(SystemPieces.PYTHON, "python3"),
-                scripts.resolve("xtest_keys.py").toString()).redirectErrorStream(true);
+        List<String> command = new ArrayList<>(List.of(SystemPieces.require(SystemPieces.PYTHON, "python3"),
+                scripts.resolve("xtest_keys.py").toString()));
+        if (keyLog != null) {
+            command.add(keyLog.toString());
+        }
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().clear();
         pb.environment().putAll(stack.environment());
         helper = pb.start();

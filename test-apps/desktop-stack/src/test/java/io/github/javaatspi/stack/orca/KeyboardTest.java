@@ -8,6 +8,8 @@ import io.github.javaatspi.stack.DesktopStack;
 import io.github.javaatspi.stack.ManagedProcess;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The Orca suite's keyboard on a private desktop, judged by xev, an X client of its own. */
 class KeyboardTest {
@@ -55,6 +58,24 @@ class KeyboardTest {
             keyboard.press(List.of("space"));
             assertThat(Deadline.within(LIMIT, () -> keyEvents(xev).size() >= 2 ? keyEvents(xev) : null))
                     .hasValue(List.of("KeyPress space", "KeyRelease space"));
+        }
+    }
+
+    @Test
+    void notesEachStepsLastKeyOnTheWallClockWhenAsked(@TempDir Path dir) throws IOException {
+        Path notes = dir.resolve("bus.log.keys");
+        try (DesktopStack stack = DesktopStack.startPrivate();
+                ManagedProcess xev = focusedXev(stack);
+                Keyboard keyboard = new Keyboard(stack, notes)) {
+            long before = System.currentTimeMillis();
+            keyboard.press(List.of("Tab"));
+            keyboard.press(List.of("shift+Tab", "space"));
+            long after = System.currentTimeMillis();
+
+            List<String> lines = Files.readAllLines(notes);
+            assertThat(lines).extracting(l -> l.split(" ")[1]).containsExactly("Tab", "space");
+            assertThat(lines).allSatisfy(l -> assertThat((long) (Double.parseDouble(l.split(" ")[0]) * 1000))
+                    .isBetween(before - 1, after + 1));
         }
     }
 
