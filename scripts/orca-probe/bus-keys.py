@@ -40,6 +40,7 @@ def main():
         if not (r[0] == "mc" and len(r) > 7 and r[7] == "NotifyListenersSync" and r[3] in apps):
             continue
         sender, serial, sent = r[3], r[2], float(r[1])
+        questions[sent] = sender
         answered = event = None
         for q in rows[i + 1:]:
             if answered is None and q[0] == "mr" and q[4] == sender and len(q) > 5 and q[5] == serial:
@@ -51,7 +52,6 @@ def main():
                 break
         if answered is not None and event is not None and event - answered < MAX_SECONDS:
             keys[sender].append(((answered - sent) * 1000, (event - answered) * 1000))
-            questions[sent] = sender
     ways_in = key_to_question(sys.argv[1] + ".keys", questions)
     print("%-4s %-12s %5s %22s %26s %24s" % ("app", "served by", "keys", "key round trip (median)",
                                               "answer->first event (median)", "key->question (median)"))
@@ -73,7 +73,7 @@ def main():
 
 
 def key_to_question(path, questions):
-    """Per app: from each noted key to that app's next question to the registry, in ms (none without notes)."""
+    """Per app: from each noted key to the next question any app asked the registry (its own), in ms."""
     ways_in = collections.defaultdict(list)
     if not os.path.exists(path):
         return ways_in
