@@ -100,6 +100,12 @@ final class IdentityTable {
         return h;
     }
 
+    /** The handle of the item with {@code key} under {@code parent}, or null if none was made. */
+    Handle existingItem(long parent, Object key) {
+        Long id = byItem.get(new ItemKey(parent, key));
+        return id == null ? null : handles.get(id);
+    }
+
     /** The item of {@code container} last read at {@code position}, or null. */
     Handle existingItemAt(Handle container, int position) {
         for (long child : container.children) {

@@ -40,6 +40,19 @@ final class ItemFacts {
         }
     }
 
+    /**
+     * Moves {@code item}'s position to where its key is now. A read of an item alone (a client
+     * asking about it, a change of its own) can come before its container's next read, which is
+     * what otherwise updates positions; a tree row read at the position it had before the rows
+     * above it expanded took its level and parent from the row that had moved there.
+     */
+    static void locate(Items<?> container, Handle item) {
+        int now = GuardedItems.positionOf(container, item.itemKey, -1);
+        if (now >= 0) {
+            item.position = now;
+        }
+    }
+
     /** The item's attributes and, for a table cell, its place. */
     static void describe(Node.Builder b, Items<?> container, Handle item, Handle parent) {
         Map<String, String> attributes = GuardedItems.attributes(container, item.position, Map.of());
@@ -63,13 +76,13 @@ final class ItemFacts {
         }
         List<Relation> relations = new ArrayList<>(2);
         int p = GuardedItems.parentPosition(container, item.position, -1);
-        Handle of = p < 0 ? parent : ids.existingItemAt(parent, p);
+        Handle of = p < 0 ? parent : itemNowAt(container, parent, p, ids);
         if (of != null) {
             relations.add(new Relation(RelationType.NODE_CHILD_OF, new long[] {of.id}));
         }
         LongList children = new LongList();
         for (int position : GuardedItems.childPositions(container, item.position, new int[0])) {
-            Handle child = ids.existingItemAt(parent, position);
+            Handle child = itemNowAt(container, parent, position, ids);
             if (child != null) {
                 children.add(child.id);
             }
@@ -78,5 +91,14 @@ final class ItemFacts {
             relations.add(new Relation(RelationType.NODE_PARENT_OF, children.toArray()));
         }
         return relations;
+    }
+
+    /**
+     * The known item at {@code position} now, found by the key there: the positions items keep
+     * are from their container's last read, and rows shift when others above them expand.
+     */
+    private static Handle itemNowAt(Items<?> container, Handle parent, int position, IdentityTable ids) {
+        Object key = GuardedItems.keyAt(container, position, null);
+        return key == null ? null : ids.existingItem(parent.id, key);
     }
 }

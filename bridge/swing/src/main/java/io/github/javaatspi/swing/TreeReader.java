@@ -339,6 +339,9 @@ final class TreeReader {
             h.items = Items.of(r.accessible());
         }
         Items<?> container = h.isItem() && parent != null ? parent.items : null;
+        if (container != null) {
+            ItemFacts.locate(container, h);
+        }
         StateSet states = effectiveStates(h, Snapshotter.states(role, r.accessible(), r.context()), container);
         AccessibleText at = textOf(r);
         TextState text = TextReader.read(r.accessible(), r.context(), at, h.textRevision);
