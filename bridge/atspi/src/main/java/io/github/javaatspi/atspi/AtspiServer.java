@@ -24,6 +24,7 @@ import io.github.javaatspi.atspi.events.EventTranslator;
 import io.github.javaatspi.atspi.events.SignalSink;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -36,11 +37,15 @@ public final class AtspiServer {
     private final EventTranslator translator;
 
     public AtspiServer(AtspiContext ctx, SignalSink sink, Supplier<String> peerToPeerAddress) {
-        this(ctx, sink, EventInterest.EVERYTHING, peerToPeerAddress);
+        this(ctx, sink, EventInterest.EVERYTHING, Runnable::run, peerToPeerAddress);
     }
 
-    /** @param interest who listens, for the choices the translator makes (see {@link EventTranslator}) */
-    public AtspiServer(AtspiContext ctx, SignalSink sink, EventInterest interest, Supplier<String> peerToPeerAddress) {
+    /**
+     * @param interest who listens, for the choices the translator makes (see {@link EventTranslator})
+     * @param later runs a task on the tree thread a moment later (see {@link EventTranslator})
+     */
+    public AtspiServer(AtspiContext ctx, SignalSink sink, EventInterest interest, Consumer<Runnable> later,
+            Supplier<String> peerToPeerAddress) {
         InterfaceCatalog catalog = new InterfaceCatalog();
         catalog.add(AccessibleAdaptor.create(catalog));
         catalog.add(ApplicationAdaptor.create(peerToPeerAddress));
@@ -59,7 +64,7 @@ public final class AtspiServer {
         CacheItems items = new CacheItems(catalog);
         this.dispatcher = new Dispatcher(ctx, catalog.adaptors(), List.of(CacheAdaptor.create(items)),
                 List.of(HyperlinkAdaptor.create(), ActionAdaptor.create()));
-        this.translator = new EventTranslator(ctx, items, sink, interest);
+        this.translator = new EventTranslator(ctx, items, sink, interest, later);
     }
 
     public Dispatcher dispatcher() {

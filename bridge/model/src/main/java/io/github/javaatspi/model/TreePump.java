@@ -1,5 +1,6 @@
 package io.github.javaatspi.model;
 
+import java.util.PriorityQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -19,7 +20,19 @@ public final class TreePump {
     private ChangeHandler handler;
     private final Consumer<Throwable> errors;
     private final BlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
+    /** Tasks waiting for their time ({@link #executeAfter}); the tree thread's own. */
+    private final PriorityQueue<Timed> timed = new PriorityQueue<>();
+    private long timedSequence;
     private final Thread thread;
+
+    /** A task and when it is due; equal times keep the order they were asked in. */
+    private record Timed(long dueNanos, long sequence, Runnable task) implements Comparable<Timed> {
+        @Override
+        public int compareTo(Timed other) {
+            long byTime = dueNanos - other.dueNanos;
+            return byTime != 0 ? Long.signum(byTime) : Long.compare(sequence, other.sequence);
+        }
+    }
 
     /**
      * Updates may be submitted at once; they wait in the queue until {@link #start} names the
@@ -53,6 +66,19 @@ public final class TreePump {
         queue.add(task);
     }
 
+    /**
+     * Runs {@code task} on the tree thread once {@code delayNanos} have passed (or, when the
+     * thread is busy then, as soon as it finishes the task at hand). From any thread.
+     */
+    public void executeAfter(long delayNanos, Runnable task) {
+        long due = System.nanoTime() + delayNanos;
+        if (Thread.currentThread() == thread) {
+            timed.add(new Timed(due, timedSequence++, task));
+        } else {
+            queue.add(() -> timed.add(new Timed(due, timedSequence++, task)));
+        }
+    }
+
     /** Waits until everything queued so far has been applied; false on timeout. */
     public boolean awaitApplied(long timeout, TimeUnit unit) throws InterruptedException {
         if (Thread.currentThread() == thread) {
@@ -79,7 +105,7 @@ public final class TreePump {
         while (true) {
             Runnable task;
             try {
-                task = queue.take();
+                task = next();
             } catch (InterruptedException e) {
                 return;
             }
@@ -90,6 +116,24 @@ public final class TreePump {
                 task.run();
             } catch (RuntimeException | Error e) {
                 errors.accept(e);
+            }
+        }
+    }
+
+    /** The next task: a timed one that is due, else the queue's, waiting no longer than the next timed one. */
+    private Runnable next() throws InterruptedException {
+        while (true) {
+            Timed first = timed.peek();
+            if (first == null) {
+                return queue.take();
+            }
+            long wait = first.dueNanos() - System.nanoTime();
+            if (wait <= 0) {
+                return timed.poll().task();
+            }
+            Runnable task = queue.poll(wait, TimeUnit.NANOSECONDS);
+            if (task != null) {
+                return task;
             }
         }
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -102,6 +103,48 @@ class TreePumpTest {
         pump.stop(5000);
 
         assertThat(pumpThread.isAlive()).isFalse();
+    }
+
+    @Test
+    void aTimedTaskRunsOnThePumpThreadOnceItsTimeHasComeWhileOtherTasksRunMeanwhile() throws Exception {
+        pump.start(handler);
+        List<String> ran = new CopyOnWriteArrayList<>();
+        CountDownLatch timedRan = new CountDownLatch(1);
+        long asked = System.nanoTime();
+        long[] ranAfter = new long[1];
+        Thread[] ranOn = new Thread[1];
+        pump.executeAfter(TimeUnit.MILLISECONDS.toNanos(50), () -> {
+            ranAfter[0] = System.nanoTime() - asked;
+            ranOn[0] = Thread.currentThread();
+            ran.add("timed");
+            timedRan.countDown();
+        });
+        pump.execute(() -> ran.add("queued"));
+
+        assertThat(timedRan.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(ran).containsExactly("queued", "timed");
+        assertThat(ranAfter[0]).isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(50));
+        assertThat(ranOn[0].getName()).isEqualTo("tree-pump-test");
+    }
+
+    @Test
+    void timedTasksAskedFromThePumpThreadRunInTheOrderOfTheirTimes() throws Exception {
+        pump.start(handler);
+        List<String> ran = new CopyOnWriteArrayList<>();
+        CountDownLatch bothRan = new CountDownLatch(2);
+        pump.execute(() -> {
+            pump.executeAfter(TimeUnit.MILLISECONDS.toNanos(40), () -> {
+                ran.add("second");
+                bothRan.countDown();
+            });
+            pump.executeAfter(TimeUnit.MILLISECONDS.toNanos(10), () -> {
+                ran.add("first");
+                bothRan.countDown();
+            });
+        });
+
+        assertThat(bothRan.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(ran).containsExactly("first", "second");
     }
 
     private static Node named(long id, String name) {

@@ -38,6 +38,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
@@ -71,6 +72,11 @@ final class BridgeSession implements AutoCloseable {
     static final long WINDOW_WAIT_MILLIS = 10_000;
     /** How long a key's release waits, at most, for its press's events (see KeySnooper). */
     static final long RELEASE_WAIT_MILLIS = 100;
+    /**
+     * How long a focus move's trailing signals wait (see TrailingSignals): long enough for a
+     * screen reader to have taken in the arrival and begun presenting it, short next to a key.
+     */
+    static final long TRAILING_HOLD_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     private final BusConnection connection;
     private final Tree tree = new Tree();
@@ -115,7 +121,7 @@ final class BridgeSession implements AutoCloseable {
             listeners.onClientsChanged(swing::setListening);
             this.compilers = NativeHooks.compilerThreads(config.compilerNiceStep());
             AtspiServer server = new AtspiServer(ctx, new EventFilter(listeners, new BusSignalSink(connection)),
-                    listeners, this::peerToPeerAddress);
+                    listeners, task -> pump.executeAfter(TRAILING_HOLD_NANOS, task), this::peerToPeerAddress);
             this.translator = server.translator();
             this.dispatcher = server.dispatcher();
             new AtspiEndpoint(connection, dispatcher, workers, listeners, clientCalls).serve();

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Turns the differences one tree update made into AT-SPI signals, derived from old and new
@@ -48,6 +49,8 @@ import java.util.Set;
  *     bounds; then selection-changed, visible-data-changed and model-changed per container;</li>
  * <li>defunct and cache removal for objects that left.</li>
  * </ol>
+ * When the focus moved inside a window, only the arrival goes at once: the rest of the update
+ * follows a moment later ({@link TrailingSignals}, and see {@link #arrived}).
  */
 public final class EventTranslator implements ChangeHandler {
     /**
@@ -62,6 +65,7 @@ public final class EventTranslator implements ChangeHandler {
     private final AtspiContext ctx;
     private final CacheItems items;
     private final SignalSink sink;
+    private final TrailingSignals trail;
     private final EventInterest interest;
 
     private final List<Node> added = new ArrayList<>();
@@ -72,11 +76,18 @@ public final class EventTranslator implements ChangeHandler {
     /** Containers whose selection-changed went out ahead of the focus that moved their selection. */
     private final Set<Long> selectionSentWithFocus = new HashSet<>();
 
-    /** @param interest who listens: decides whether announcements need the fallback for older clients */
-    public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink, EventInterest interest) {
+    /**
+     * @param interest who listens: decides whether announcements need the fallback for older clients
+     * @param later runs a task on this (the tree) thread a moment later: the signals a focus move
+     *     holds back ({@link TrailingSignals}) go then; {@code Runnable::run} sends them at the end
+     *     of their update
+     */
+    public EventTranslator(AtspiContext ctx, CacheItems items, SignalSink sink, EventInterest interest,
+            Consumer<Runnable> later) {
         this.ctx = ctx;
         this.items = items;
-        this.sink = sink;
+        this.trail = new TrailingSignals(sink, later);
+        this.sink = trail;
         this.interest = interest;
     }
 
@@ -100,6 +111,7 @@ public final class EventTranslator implements ChangeHandler {
         try {
             emitAll();
         } finally {
+            trail.endOfUpdate();
             added.clear();
             updated.clear();
             removed.clear();
@@ -251,10 +263,13 @@ public final class EventTranslator implements ChangeHandler {
             addAccessible(w);
             window(w, "Activate");
             objectEvent(w.id(), "StateChanged", "active", 1, 0, "i", 0);
-            focusGained(gainedFocus, w.id(), lostFocus);
+            focusGained(gainedFocus, w.id(), lostFocus, false);
         }
-        focusGained(gainedFocus, NodeId.NONE, lostFocus);
-        // A move inside a window: the departure after the arrival (see the class comment).
+        // A move inside a window: the departure after the arrival (see the class comment), and with
+        // it what else the update changed a moment later. Not when a window (de)activated: Orca
+        // presents a window from what libatspi caches of its contents.
+        boolean trailMayWait = activated.isEmpty() && deactivated.isEmpty() && gainedFocus.size() == 1;
+        focusGained(gainedFocus, NodeId.NONE, lostFocus, trailMayWait);
         focusLost(lostFocus, NodeId.NONE, gone, true);
     }
 
@@ -296,7 +311,8 @@ public final class EventTranslator implements ChangeHandler {
      * Focus arriving at nodes inside {@code window} (or, with NONE, all that are left). No legacy
      * {@code focus:} event: GTK 3 sends none, and libatspi drops its cached states of the source
      * on one, so each cost Orca a round of GetState calls before it could speak. The node's
-     * changes of {@link #SPOKEN_WITH_FOCUS} go first: libatspi keeps the states of our
+     * changes of {@link #SPOKEN_WITH_FOCUS} go first (or its cache entry does, see
+     * {@link #arrived}): libatspi keeps the states of our
      * (non-transient) objects from the events, and Orca speaks the new focus as soon as it
      * handles its focus event — a list item whose state-changed:selected came after was spoken
      * "not selected", a radio button checked by the arrow that focused it "not selected radio
@@ -315,32 +331,76 @@ public final class EventTranslator implements ChangeHandler {
      * its focus handler first checks the item's window, which runs {@code cat /proc/PID/cmdline}
      * in a subprocess — 8–14 ms on a two-core machine before anything is spoken.
      */
-    private void focusGained(List<Node> gained, long window, List<Node> lost) {
+    private void focusGained(List<Node> gained, long window, List<Node> lost, boolean trailMayWait) {
         for (var it = gained.iterator(); it.hasNext(); ) {
             Node n = it.next();
             if (window == NodeId.NONE || windowOf(n.id(), Map.of()) == window) {
-                Node before = previousOf(n.id());
-                Node parent = ctx.tree().get(n.parent());
-                if (before != null && before.has(State.EXPANDED) && !n.has(State.EXPANDED)) {
-                    addAccessible(n);
-                }
-                if (before != null) {
-                    spokenWithFocus(before, n);
-                }
-                departuresInside(n, lost);
-                if (parent != null && parent.has(State.FOCUSED) && !isWindow(n)) {
-                    objectEvent(parent.id(), "ActiveDescendantChanged", "", n.indexInParent(), 0, "(so)",
-                            ctx.ref(n.id()));
-                }
-                if (before != null && before.has(State.SELECTED) != n.has(State.SELECTED) && parent != null
-                        && parent.id() != NodeId.ROOT) {
-                    objectEvent(parent.id(), "SelectionChanged", "", 0, 0, "i", 0);
-                    selectionSentWithFocus.add(parent.id());
-                }
-                objectEvent(n.id(), "StateChanged", "focused", 1, 0, "i", 0);
+                arrived(n, lost, trailMayWait);
                 it.remove();
             }
         }
+    }
+
+    /**
+     * One focus arrival. When {@code trailMayWait} and the screen reader presents the new focus
+     * from its container's event (see {@link #focusGained}), that event is all that goes at once,
+     * after the object's cache entry (its new states, which libatspi applies on receipt): its
+     * state changes, its focus event and the rest of the update follow a moment later, once the
+     * screen reader presents ({@link TrailingSignals}). It handles them afterwards as it did
+     * before: they used to come ahead of that event but were handled after it anyway, except
+     * the states spoken with the focus, which Orca 43 now sees on its focus and ignores all the
+     * same — but for a table cell, whose "selected" it speaks on Up and Down (those stay ahead).
+     * Otherwise everything after the focus event waits; when that includes changes of the new
+     * focus's other states (a combo box collapsing as it takes the focus back from its popup),
+     * its cache entry goes ahead, so that Orca finds them in libatspi's cache as it presents
+     * (Orca then ignores the expanded event that tells it the same).
+     */
+    private void arrived(Node n, List<Node> lost, boolean trailMayWait) {
+        Node before = previousOf(n.id());
+        Node parent = ctx.tree().get(n.parent());
+        boolean descendantOfFocus = parent != null && parent.has(State.FOCUSED) && !isWindow(n);
+        boolean movedSelection = before != null && before.has(State.SELECTED) != n.has(State.SELECTED)
+                && parent != null && parent.id() != NodeId.ROOT;
+        boolean fromContainer = trailMayWait && (descendantOfFocus || movedSelection) && n.role() != Role.TABLE_CELL;
+        boolean collapses = before != null && before.has(State.EXPANDED) && !n.has(State.EXPANDED);
+        boolean stateEventsWait = trailMayWait && (fromContainer || before != null && otherStatesChanged(before, n));
+        if (collapses || stateEventsWait && !n.has(State.TRANSIENT)) {
+            addAccessible(n);
+        }
+        if (before != null && !fromContainer) {
+            spokenWithFocus(before, n);
+        }
+        departuresInside(n, lost);
+        if (descendantOfFocus) {
+            objectEvent(parent.id(), "ActiveDescendantChanged", "", n.indexInParent(), 0, "(so)", ctx.ref(n.id()));
+            if (fromContainer) {
+                trail.holdAll();
+            }
+        }
+        if (movedSelection) {
+            objectEvent(parent.id(), "SelectionChanged", "", 0, 0, "i", 0);
+            selectionSentWithFocus.add(parent.id());
+            if (fromContainer) {
+                trail.holdAll();
+            }
+        }
+        if (before != null && fromContainer) {
+            spokenWithFocus(before, n);
+        }
+        objectEvent(n.id(), "StateChanged", "focused", 1, 0, "i", 0);
+        if (trailMayWait) {
+            trail.holdAll();
+        }
+    }
+
+    /** Whether {@code now} changed states other than its focus and those {@link #SPOKEN_WITH_FOCUS}. */
+    private static boolean otherStatesChanged(Node before, Node now) {
+        for (State s : State.values()) {
+            if (s != State.FOCUSED && !SPOKEN_WITH_FOCUS.contains(s) && before.has(s) != now.has(s)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The {@link #SPOKEN_WITH_FOCUS} changes of one object, sent now rather than with its other states. */

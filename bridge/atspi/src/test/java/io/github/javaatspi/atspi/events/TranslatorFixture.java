@@ -42,15 +42,18 @@ abstract class TranslatorFixture {
     static final long DIALOG_BUTTON = 21;
     static final String BUS = ":1.5";
 
+    /** In {@link #lines()}, where the signals a focus move held back a moment went out. */
+    static final String A_MOMENT_LATER = "(a moment later)";
+
     final List<AtspiSignal> signals = new ArrayList<>();
+    /** Indexes into {@link #signals} at which held signals were released. */
+    final List<Integer> releasedAt = new ArrayList<>();
     final Tree tree = new Tree();
     EventTranslator translator;
 
     @BeforeEach
     void setUp() {
-        AtspiContext ctx = new AtspiContext(tree, null, new ApplicationInfo("Toolkit", "1"), RegistryPort.NONE);
-        ctx.busName(BUS);
-        translator = new AtspiServer(ctx, signals::add, () -> "").translator();
+        translator = translatorFor(EventInterest.EVERYTHING);
         given(root(FRAME),
                 Node.builder(FRAME, Role.FRAME).parent(NodeId.ROOT).name("Main")
                         .states(StateSet.of(State.ACTIVE, State.SHOWING, State.VISIBLE))
@@ -79,7 +82,13 @@ abstract class TranslatorFixture {
     EventTranslator translatorFor(EventInterest interest) {
         AtspiContext ctx = new AtspiContext(tree, null, new ApplicationInfo("Toolkit", "1"), RegistryPort.NONE);
         ctx.busName(BUS);
-        return new AtspiServer(ctx, signals::add, interest, () -> "").translator();
+        return new AtspiServer(ctx, signals::add, interest, this::releaseNow, () -> "").translator();
+    }
+
+    /** The translator's "a moment later", at once: the release's place is noted for {@link #lines()}. */
+    private void releaseNow(Runnable release) {
+        releasedAt.add(signals.size());
+        release.run();
     }
 
     /** The dialog "Settings" (20) opened over the frame, active, its button Close (21) focused. */
@@ -150,15 +159,24 @@ abstract class TranslatorFixture {
      * signal with the object it adds or removes), e.g. "object:state-changed:focused 5 0".
      */
     List<String> lines() {
-        return signals.stream().map(s -> {
-            if (s.iface().equals(Interfaces.CACHE)) {
-                Object[] ref = s.member().equals("AddAccessible")
-                        ? (Object[]) ((Object[]) s.args()[0])[0] : (Object[]) s.args()[0];
-                return s.eventType() + " " + shortPath((String) ref[1]);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < signals.size(); i++) {
+            if (releasedAt.contains(i)) {
+                out.add(A_MOMENT_LATER);
             }
-            String line = s.eventType() + " " + shortPath(s.path());
-            return s.iface().equals(Interfaces.EVENT_OBJECT) ? line + " " + s.args()[1] : line;
-        }).toList();
+            out.add(line(signals.get(i)));
+        }
+        return out;
+    }
+
+    private static String line(AtspiSignal s) {
+        if (s.iface().equals(Interfaces.CACHE)) {
+            Object[] ref = s.member().equals("AddAccessible")
+                    ? (Object[]) ((Object[]) s.args()[0])[0] : (Object[]) s.args()[0];
+            return s.eventType() + " " + shortPath((String) ref[1]);
+        }
+        String line = s.eventType() + " " + shortPath(s.path());
+        return s.iface().equals(Interfaces.EVENT_OBJECT) ? line + " " + s.args()[1] : line;
     }
 
     static String shortPath(String path) {
