@@ -64,7 +64,7 @@ public final class EventTranslator implements ChangeHandler {
 
     private final AtspiContext ctx;
     private final CacheItems items;
-    private final SignalSink sink;
+    /** Where every signal goes: on to the bus, a focus move's trailing ones a moment later. */
     private final TrailingSignals trail;
     private final EventInterest interest;
 
@@ -87,7 +87,6 @@ public final class EventTranslator implements ChangeHandler {
         this.ctx = ctx;
         this.items = items;
         this.trail = new TrailingSignals(sink, later);
-        this.sink = trail;
         this.interest = interest;
     }
 
@@ -136,7 +135,7 @@ public final class EventTranslator implements ChangeHandler {
                 source = w.id();
             }
         }
-        sink.emit(AtspiSignal.event(ObjectPaths.of(source), Interfaces.EVENT_OBJECT, "Announcement", "", politeness, 0,
+        trail.emit(AtspiSignal.event(ObjectPaths.of(source), Interfaces.EVENT_OBJECT, "Announcement", "", politeness, 0,
                 "s", text));
         if (!interest.wants("Object", "Announcement", "")) {
             Node notification = Node.builder(NodeId.ANNOUNCER, Role.NOTIFICATION).parent(NodeId.ROOT).name(text)
@@ -187,7 +186,7 @@ public final class EventTranslator implements ChangeHandler {
         for (Node n : removed) {
             objectEvent(n.id(), "StateChanged", "defunct", 1, 0, "i", 0);
             if (!n.has(State.TRANSIENT)) {
-                sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "RemoveAccessible", "(so)",
+                trail.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "RemoveAccessible", "(so)",
                         new Object[] {ctx.ref(n.id())}));
             }
         }
@@ -610,16 +609,16 @@ public final class EventTranslator implements ChangeHandler {
     }
 
     private void objectEvent(long id, String member, String detail, int d1, int d2, String anySig, Object any) {
-        sink.emit(AtspiSignal.event(ObjectPaths.of(id), Interfaces.EVENT_OBJECT, member, detail, d1, d2, anySig, any));
+        trail.emit(AtspiSignal.event(ObjectPaths.of(id), Interfaces.EVENT_OBJECT, member, detail, d1, d2, anySig, any));
     }
 
     private void addAccessible(Node n) {
-        sink.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "AddAccessible", CacheItems.ITEM_SIGNATURE,
+        trail.emit(new AtspiSignal(ObjectPaths.CACHE, Interfaces.CACHE, "AddAccessible", CacheItems.ITEM_SIGNATURE,
                 new Object[] {items.item(ctx, n)}));
     }
 
     private void window(Node n, String member) {
-        sink.emit(AtspiSignal.event(ObjectPaths.of(n.id()), Interfaces.EVENT_WINDOW, member, "", 0, 0, "s", n.name()));
+        trail.emit(AtspiSignal.event(ObjectPaths.of(n.id()), Interfaces.EVENT_WINDOW, member, "", 0, 0, "s", n.name()));
     }
 
     private static Set<Long> children(Node n) {
