@@ -12,7 +12,10 @@ blurs the shortest intervals. Diagnosis only, not a test.
 
 With the keyboard's notes beside the log (FILE.keys: the wall-clock time each step's key went down,
 written whenever the bus is logged), each app's median time from the key to its question to the
-registry is given too: the way in through the X server and the toolkit, and out to the bus.
+registry is given too: the way in through the X server and the toolkit, and out to the bus; and
+only the noted keys' presses are counted, since a release answered before the press's held
+signals went out (the bridge holds a focus move's trailing signals 40 ms; the suite releases a
+key 20 ms after pressing it) would count their release as its first event.
 
 Usage: scripts/orca-probe/bus-keys.py FILE
 """
@@ -34,13 +37,16 @@ def main():
                 apps.append(r[3])
             elif r[7] == "GetDeviceEventListeners":
                 atk.add(r[3])
+    questions = {float(r[1]): r[3] for r in rows
+                 if r[0] == "mc" and len(r) > 7 and r[7] == "NotifyListenersSync" and r[3] in apps}
+    ways_in, pressed = key_to_question(sys.argv[1] + ".keys", questions)
     keys = collections.defaultdict(list)
-    questions = {}
     for i, r in enumerate(rows):
         if not (r[0] == "mc" and len(r) > 7 and r[7] == "NotifyListenersSync" and r[3] in apps):
             continue
         sender, serial, sent = r[3], r[2], float(r[1])
-        questions[sent] = sender
+        if pressed is not None and sent not in pressed:
+            continue
         answered = event = None
         for q in rows[i + 1:]:
             if answered is None and q[0] == "mr" and q[4] == sender and len(q) > 5 and q[5] == serial:
@@ -52,7 +58,6 @@ def main():
                 break
         if answered is not None and event is not None and event - answered < MAX_SECONDS:
             keys[sender].append(((answered - sent) * 1000, (event - answered) * 1000))
-    ways_in = key_to_question(sys.argv[1] + ".keys", questions)
     print("%-4s %-12s %5s %22s %26s %24s" % ("app", "served by", "keys", "key round trip (median)",
                                               "answer->first event (median)", "key->question (median)"))
     for n, sender in enumerate(apps, 1):
@@ -73,17 +78,20 @@ def main():
 
 
 def key_to_question(path, questions):
-    """Per app: from each noted key to the next question any app asked the registry (its own), in ms."""
+    """Per app, from each noted key to the next question any app asked the registry (its own), in
+    ms; and the times of those questions, the presses (None without the notes)."""
     ways_in = collections.defaultdict(list)
     if not os.path.exists(path):
-        return ways_in
+        return ways_in, None
     asked = sorted(questions)
+    pressed = set()
     for line in open(path):
         down = float(line.split()[0])
         i = bisect.bisect_left(asked, down)
         if i < len(asked) and asked[i] - down < MAX_SECONDS:
             ways_in[questions[asked[i]]].append((asked[i] - down) * 1000)
-    return ways_in
+            pressed.add(asked[i])
+    return ways_in, pressed
 
 
 if __name__ == "__main__":

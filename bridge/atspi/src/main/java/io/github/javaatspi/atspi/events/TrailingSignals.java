@@ -11,8 +11,8 @@ import java.util.function.Consumer;
  * reader handles events one after another and takes each in (Orca 43: a dozen and a half
  * questions each, 0.3–0.6 ms) before it starts presenting the first; sent with the arrival,
  * those it then ignores came between the key and its speech. Held, they follow once the screen
- * reader is busy presenting, or right before any later signal, so the order on the wire never
- * changes. Tree thread only.
+ * reader has presented the arrival, or right before any later signal, so the order on the wire
+ * never changes. Tree thread only.
  */
 final class TrailingSignals implements SignalSink {
     private final SignalSink delegate;
