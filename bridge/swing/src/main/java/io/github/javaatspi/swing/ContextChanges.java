@@ -2,6 +2,7 @@ package io.github.javaatspi.swing;
 
 import java.awt.Component;
 import java.awt.EventQueue;
+import java.awt.event.KeyEvent;
 import java.beans.PropertyChangeEvent;
 import java.beans.PropertyChangeListener;
 import java.util.Set;
@@ -38,12 +39,19 @@ final class ContextChanges implements PropertyChangeListener, CaretListener {
         void changed(Handle h, boolean urgent);
     }
 
+    /** Where a text selection a key made goes: read at once, in the caret listener's call (event thread). */
+    interface SelectionByKey {
+        void readNow(Handle h);
+    }
+
     private final IdentityTable ids;
     private final Sink sink;
+    private final SelectionByKey selectionByKey;
 
-    ContextChanges(IdentityTable ids, Sink sink) {
+    ContextChanges(IdentityTable ids, Sink sink, SelectionByKey selectionByKey) {
         this.ids = ids;
         this.sink = sink;
+        this.selectionByKey = selectionByKey;
     }
 
     /** Starts hearing {@code h}'s context, and its text's caret where it has one. */
@@ -96,10 +104,24 @@ final class ContextChanges implements PropertyChangeListener, CaretListener {
     /**
      * A caret with no selection: the text is read again, so a selection it had is seen to go.
      * A caret that moved is reported by the context as well; the node is marked once either way.
+     * A selection a key press made or moved is read at once: Swing hands it to the X server's
+     * primary selection right after its caret listeners have heard it
+     * ({@code DefaultCaret.changeCaretPosition}), 4–8 ms of event thread that the turn queued
+     * behind the key would wait for, while the screen reader waits for the selection's events.
      */
     @Override
     public void caretUpdate(CaretEvent e) {
-        if (e.getDot() != e.getMark() || !(e.getSource() instanceof Component c)) {
+        if (!(e.getSource() instanceof Component c)) {
+            return;
+        }
+        if (e.getDot() != e.getMark()) {
+            if (EventQueue.isDispatchThread() && EventQueue.getCurrentEvent() instanceof KeyEvent k
+                    && k.getID() == KeyEvent.KEY_PRESSED) {
+                Handle h = handleOf(ids, c);
+                if (h != null) {
+                    selectionByKey.readNow(h);
+                }
+            }
             return;
         }
         if (EventQueue.isDispatchThread()) {

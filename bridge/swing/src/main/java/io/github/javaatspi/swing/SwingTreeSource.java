@@ -38,7 +38,8 @@ import org.slf4j.LoggerFactory;
  * <p>All reading happens on the event thread in flush turns ({@link TreeReader}). Swing
  * listeners (property changes on every context we handed out, window and focus events) and
  * client reads (revalidation) mark nodes dirty. Changes a user is waiting for — focus, caret,
- * text, states, selection, windows — are flushed in the next event-thread turn; everything else
+ * text, states, selection, windows — are flushed in the next event-thread turn (a text selection
+ * a key press makes, within the key's own dispatch: {@code readSelectionNow}); everything else
  * (names, values, visible data, bounds, re-reads that client reads asked for) at most every
  * {@value #COALESCE_MILLIS} ms, so an application that rewrites a label a thousand times a
  * second costs ten updates a second, and the last state is always the one published. A name or
@@ -82,7 +83,7 @@ public final class SwingTreeSource {
     private final Consumer<TreeUpdate> sink;
     private final IdentityTable ids = new IdentityTable();
     private final TreeReader reader;
-    private final ContextChanges contextChanges = new ContextChanges(ids, this::contextChanged);
+    private final ContextChanges contextChanges = new ContextChanges(ids, this::contextChanged, this::readSelectionNow);
     private final WindowListener windowListener = new WindowListener();
     private final HiddenContainerWatch hiddenWatch = new HiddenContainerWatch(this::changedInside);
     private final MenuPathWatch menuPath = new MenuPathWatch(this::menuOnPath);
@@ -435,6 +436,21 @@ public final class SwingTreeSource {
         if (running) {
             markDirty(h.id, urgent || quietSinceLastFlush());
         }
+    }
+
+    /**
+     * A key press made or moved a text selection (see {@link ContextChanges#caretUpdate}): read
+     * now, in the key's dispatch, with whatever else it changed so far. Only the caret has moved
+     * by then, and a text's selection is its caret's. While a read is unfinished or the focus is
+     * in transit, the node waits for that flush like any other.
+     */
+    private void readSelectionNow(Handle h) {
+        if (!running || reader.reading() || settle.isRunning()) {
+            markDirty(h.id, true);
+            return;
+        }
+        dirty.add(h.id);
+        flush();
     }
 
     /** A container that left the tree no longer needs its model watched. */

@@ -4,10 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.Role;
+import io.github.javaatspi.model.State;
 import java.awt.FlowLayout;
+import java.awt.Toolkit;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
@@ -52,6 +57,53 @@ class ContextChangesTest extends SwingSourceFixture {
         source.stop(5000);
 
         assertThat(caretListenersOfOurs(field)).as("caret listeners left after stop()").isEmpty();
+    }
+
+    @Test
+    void aSelectionAKeyMakesIsHandedOverWithinTheKeysDispatch() throws Exception {
+        start(config());
+        String title = "Key selection " + System.nanoTime();
+        AtomicLong keyPressedAt = new AtomicLong();
+        AtomicLong handedOverBeforeSelectionHeard = new AtomicLong(-1);
+        JTextField field = OnEdt.call(() -> {
+            JFrame f = new JFrame(title);
+            JPanel p = new JPanel(new FlowLayout());
+            JTextField t = new JTextField("abcd", 12);
+            t.getAccessibleContext().setAccessibleName("Field");
+            t.addKeyListener(new KeyAdapter() {
+                @Override
+                public void keyPressed(KeyEvent e) {
+                    keyPressedAt.set(System.nanoTime());
+                }
+            });
+            // The application's caret listener, added before the bridge's: Swing calls the last
+            // added first, so this one hears the selection after ours, in the same dispatch.
+            t.addCaretListener(e -> {
+                if (e.getDot() != e.getMark()) {
+                    handedOverBeforeSelectionHeard.compareAndSet(-1, lastUpdateNanos - keyPressedAt.get());
+                }
+            });
+            p.add(t);
+            f.setContentPane(p);
+            f.pack();
+            windows.add(f);
+            f.setVisible(true);
+            return t;
+        });
+        long id = awaitNode("the field", awaitFrame(title).id(), Role.TEXT, "Field").id();
+        focus(field);
+        OnEdt.run(() -> field.setCaretPosition(0));
+        awaitTrue("the field focused in the tree", () -> tree.get(id).has(State.FOCUSED));
+
+        OnEdt.run(() -> Toolkit.getDefaultToolkit().getSystemEventQueue().postEvent(new KeyEvent(field,
+                KeyEvent.KEY_PRESSED, System.currentTimeMillis(), KeyEvent.SHIFT_DOWN_MASK, KeyEvent.VK_END,
+                KeyEvent.CHAR_UNDEFINED)));
+
+        awaitTrue("the selection in the tree", () -> selected(id));
+        // Handed to the sink after the key reached the field and before Swing went on with the
+        // selection (no event-thread turn in between), not in a turn queued behind the key.
+        assertThat(handedOverBeforeSelectionHeard.get()).as("nanoseconds from the key press to the last update handed over, "
+                + "as the application's caret listener saw it").isPositive();
     }
 
     private boolean selected(long id) {

@@ -5,16 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.javaatspi.model.Node;
 import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.State;
-import io.github.javaatspi.stack.Deadline;
 import java.awt.BorderLayout;
-import java.awt.Component;
 import java.awt.Dimension;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JButton;
 import javax.swing.JDesktopPane;
 import javax.swing.JFrame;
 import javax.swing.JInternalFrame;
-import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -62,23 +59,6 @@ class InternalFrameFocusTest extends SwingSourceFixture {
         return await(button + " focused", () -> {
             Node n = find(frame, Role.BUTTON, button);
             return n != null && n.has(State.FOCUSED) ? n : null;
-        });
-    }
-
-    /** Gives {@code c} the keyboard focus, bringing its window to the front until Swing agrees. */
-    private static void focus(Component c) {
-        Deadline.awaitTrue("the focus on " + c, WAIT, () -> {
-            try {
-                return OnEdt.call(() -> {
-                    if (!c.isFocusOwner()) {
-                        SwingUtilities.getWindowAncestor(c).toFront();
-                        c.requestFocus();
-                    }
-                    return c.isFocusOwner();
-                });
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
         });
     }
 }

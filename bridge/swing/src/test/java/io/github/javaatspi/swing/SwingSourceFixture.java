@@ -9,6 +9,7 @@ import io.github.javaatspi.model.Role;
 import io.github.javaatspi.model.Tree;
 import io.github.javaatspi.model.TreeUpdate;
 import io.github.javaatspi.stack.Deadline;
+import java.awt.Component;
 import java.awt.FlowLayout;
 import java.awt.Window;
 import java.beans.PropertyChangeListener;
@@ -30,6 +31,7 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -84,6 +86,23 @@ abstract class SwingSourceFixture {
             tree.apply(u, ChangeHandler.NONE);
             applied++;
         }
+    }
+
+    /** Gives {@code c} the keyboard focus, bringing its window to the front until Swing agrees. */
+    static void focus(Component c) {
+        Deadline.awaitTrue("the focus on " + c, WAIT, () -> {
+            try {
+                return OnEdt.call(() -> {
+                    if (!c.isFocusOwner()) {
+                        SwingUtilities.getWindowAncestor(c).toFront();
+                        c.requestFocus();
+                    }
+                    return c.isFocusOwner();
+                });
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     <T> T await(String what, Supplier<T> probe) {
