@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
@@ -27,18 +28,7 @@ class ContextChangesTest extends SwingSourceFixture {
     void aSelectionThatGoesWhileTheCaretStaysReachesTheTree() throws Exception {
         start(config());
         String title = "Selection " + System.nanoTime();
-        JTextField field = OnEdt.call(() -> {
-            JFrame f = new JFrame(title);
-            JPanel p = new JPanel(new FlowLayout());
-            JTextField t = new JTextField("abcd", 12);
-            t.getAccessibleContext().setAccessibleName("Field");
-            p.add(t);
-            f.setContentPane(p);
-            f.pack();
-            windows.add(f);
-            f.setVisible(true);
-            return t;
-        });
+        JTextField field = showField(title, t -> { });
         long id = awaitNode("the field", awaitFrame(title).id(), Role.TEXT, "Field").id();
         OnEdt.run(() -> {
             field.setCaretPosition(4);
@@ -65,11 +55,7 @@ class ContextChangesTest extends SwingSourceFixture {
         String title = "Key selection " + System.nanoTime();
         AtomicLong keyPressedAt = new AtomicLong();
         AtomicLong handedOverBeforeSelectionHeard = new AtomicLong(-1);
-        JTextField field = OnEdt.call(() -> {
-            JFrame f = new JFrame(title);
-            JPanel p = new JPanel(new FlowLayout());
-            JTextField t = new JTextField("abcd", 12);
-            t.getAccessibleContext().setAccessibleName("Field");
+        JTextField field = showField(title, t -> {
             t.addKeyListener(new KeyAdapter() {
                 @Override
                 public void keyPressed(KeyEvent e) {
@@ -83,12 +69,6 @@ class ContextChangesTest extends SwingSourceFixture {
                     handedOverBeforeSelectionHeard.compareAndSet(-1, lastUpdateNanos - keyPressedAt.get());
                 }
             });
-            p.add(t);
-            f.setContentPane(p);
-            f.pack();
-            windows.add(f);
-            f.setVisible(true);
-            return t;
         });
         long id = awaitNode("the field", awaitFrame(title).id(), Role.TEXT, "Field").id();
         focus(field);
@@ -104,6 +84,23 @@ class ContextChangesTest extends SwingSourceFixture {
         // selection (no event-thread turn in between), not in a turn queued behind the key.
         assertThat(handedOverBeforeSelectionHeard.get()).as("nanoseconds from the key press to the last update handed over, "
                 + "as the application's caret listener saw it").isPositive();
+    }
+
+    /** Shows a window with one text field named "Field", {@code prepare}d on the event thread first. */
+    private JTextField showField(String title, Consumer<JTextField> prepare) throws Exception {
+        return OnEdt.call(() -> {
+            JFrame f = new JFrame(title);
+            JPanel p = new JPanel(new FlowLayout());
+            JTextField t = new JTextField("abcd", 12);
+            t.getAccessibleContext().setAccessibleName("Field");
+            prepare.accept(t);
+            p.add(t);
+            f.setContentPane(p);
+            f.pack();
+            windows.add(f);
+            f.setVisible(true);
+            return t;
+        });
     }
 
     private boolean selected(long id) {
